@@ -1,0 +1,22 @@
+// Shared Jest preset: TypeScript through swc, `.js` suffixes of ESM-style imports stripped.
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@tm/shared-contracts/ui$': '<rootDir>/../shared-contracts/src/ui/index.ts',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};

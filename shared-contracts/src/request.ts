@@ -1,0 +1,84 @@
+/**
+ * The shared request layer of spec §7, implemented once for every bundle:
+ * relative paths on the current origin, cookies included, JSON bodies,
+ * errors thrown as "<status>: <body or statusText>".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's JSON `message` (or `error`) when the body carries one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object') {
+        const { message, error } = parsed as { message?: unknown; error?: unknown };
+        if (typeof message === 'string' && message) return message;
+        if (typeof error === 'string' && error) return error;
+      }
+    } catch {
+      // Not JSON: no server message to show.
+    }
+    return null;
+  }
+}
+
+/** Prefixes a relative path with the page's origin; absolute URLs pass through. */
+export function resolveUrl(path: string): string {
+  const origin = globalThis.location?.origin;
+  if (/^https?:\/\//.test(path) || !origin) return path;
+  return new URL(path, origin).toString();
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = await res.text();
+  throw new ApiError(res.status, body, res.statusText);
+}
+
+export async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {
+  const res = await fetch(resolveUrl(path), {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest and the parsed JSON of a successful answer. */
+export async function apiJson<T>(method: string, path: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, path, data);
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** Default query function: GET the query key segments joined with '/'. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const res = await fetch(resolveUrl(queryKey.join('/')), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** QueryClient defaults (§7): never stale, no focus refetch, no polling, no retries. */
+export const queryClientDefaultOptions = {
+  queries: {
+    queryFn: getQueryFn({ on401: 'throw' }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
+    retry: false,
+  },
+  mutations: { retry: false },
+} as const;

@@ -1,0 +1,49 @@
+/** Local storage keys named by the spec (§3): the contract with existing browsers. */
+export const STORAGE_KEYS = {
+  userId: 'tm_user_id',
+  userEmail: 'tm_user_email',
+  intakeDone: 'tm_intake_done',
+  trialStart: 'tm_trial_start',
+  informeReady: 'tm_informe_ready',
+  language: 'tm_language',
+  subscribedAt: 'tm_subscribed_at',
+  justSubscribed: 'tm_just_subscribed',
+  module1Completed: 'tm_module1_completed',
+  bienvenidaDone: 'tm_bienvenida_done',
+  preRegistro: 'NM_pre',
+  diagnosticoSimple: 'NM_diagnostico_simple',
+  // The spec stores these but does not name them; names follow the tm_ convention (docs/decisions.md).
+  motivacionDone: 'tm_motivacion_done',
+  formularioSaludDone: 'tm_formulario_salud_done',
+  formularioSaludAnswers: 'tm_formulario_salud',
+  intakeDraft: 'tm_intake_draft',
+  mensajeDone: 'tm_mensaje_done',
+  registroDias: 'registro_dias',
+  registroDetallado: 'tm_registro_detallado',
+  registroSimple: 'tm_registro_simple',
+  registroCompleted: 'tm_registro_completed',
+} as const;
+
+/** Obsolete key removed on the subscription-confirmed screen (§2). */
+export const obsoleteAnswersKey = (product: string): string => `respuestas${product}`;
+
+export const SESSION_KEYS = {
+  day5Dismissed: 'tm_day5_dismissed',
+  day6ModalSeen: 'tm_day6_modal_seen',
+  day7ModalSeen: 'tm_day7_modal_seen',
+  day7BannerDismissed: 'tm_day7_banner_dismissed',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Reads and parses stored JSON; corrupt data is logged and ignored (§3). */
+export function readStoredJson<T>(storage: Pick<Storage, 'getItem'>, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch (error) {
+    console.warn(`Dato guardado corrupto en ${key}; se ignora.`, error);
+    return null;
+  }
+}

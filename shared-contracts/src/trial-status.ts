@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { DAY_MS, TRIAL } from './constants.js';
+
+export const subscriptionStatusSchema = z.enum([
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'cancelled',
+  'unknown',
+]);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const trialStatusSchema = z.object({
+  subscriptionStatus: subscriptionStatusSchema,
+  daysSinceStart: z.number().int(),
+  daysRemaining: z.number().int(),
+  isActive: z.boolean(),
+  isTrialing: z.boolean(),
+  trialExpired: z.boolean(),
+  hasAccess: z.boolean(),
+  isReadOnly: z.boolean(),
+  isArchived: z.boolean(),
+});
+export type TrialStatus = z.infer<typeof trialStatusSchema>;
+
+export interface TrialStatusInput {
+  /** Trial start in ms, or null when the trial has not started yet. */
+  trialStart: number | null;
+  subscriptionStatus: SubscriptionStatus;
+  now: number;
+}
+
+/**
+ * The one trial-status rule of §4/§6/§9, used by the API and, as a fallback, by the shell.
+ * daysRemaining is not clamped: the day-8 banner needs values below 0.
+ * - active: full access, never expired.
+ * - trialing: a subscription whose provider trial has not ended yet (card on file).
+ * - day 7 (0 remaining): read-only but still has access (the day-7 modal needs hasAccess).
+ * - below 0: no access; 11+ days since start: archived.
+ */
+export function computeTrialStatus({ trialStart, subscriptionStatus, now }: TrialStatusInput): TrialStatus {
+  const started = trialStart !== null && Number.isFinite(trialStart) && trialStart > 0;
+  const daysSinceStart = started ? Math.max(0, Math.floor((now - trialStart) / DAY_MS)) : 0;
+  const daysRemaining = TRIAL.days - daysSinceStart;
+  const isActive = subscriptionStatus === 'active';
+  const isTrialing = subscriptionStatus === 'trialing';
+  const paidOrTrialing = isActive || isTrialing;
+  const trialExpired = !paidOrTrialing && daysRemaining <= TRIAL.readOnlyAtDaysRemaining;
+  const hasAccess = paidOrTrialing || daysRemaining >= TRIAL.readOnlyAtDaysRemaining;
+  return {
+    subscriptionStatus,
+    daysSinceStart,
+    daysRemaining,
+    isActive,
+    isTrialing,
+    trialExpired,
+    hasAccess,
+    isReadOnly: !paidOrTrialing && daysRemaining <= TRIAL.readOnlyAtDaysRemaining,
+    isArchived: !paidOrTrialing && daysSinceStart >= TRIAL.archiveAfterDaysSinceStart,
+  };
+}
+
+/** Badge fallback without a server answer (§4): remaining = 7 - whole days, clamped 0..7. */
+export function localDaysRemaining(storedTrialStart: string | null, now: number): number | null {
+  const start = Number(storedTrialStart);
+  if (!storedTrialStart || !Number.isFinite(start) || start <= 0) return null;
+  const elapsed = Math.floor((now - start) / DAY_MS);
+  return Math.min(TRIAL.days, Math.max(0, TRIAL.days - elapsed));
+}
+
+/** Trial ids created in the browser: trial_<timestamp>_<6 random chars> (§3). */
+export const TRIAL_ID_PATTERN = /^trial_\d{10,16}_[a-z0-9]{6}$/;
+export const userIdSchema = z
+  .string()
+  .min(1, 'Falta el identificador de usuario.')
+  .max(64, 'El identificador de usuario es demasiado largo.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'El identificador de usuario no es válido.');
+
+export function createTrialId(now: number, random: () => number = Math.random): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  let suffix = '';
+  for (let i = 0; i < 6; i += 1) suffix += alphabet[Math.floor(random() * alphabet.length)];
+  return `trial_${now}_${suffix}`;
+}
