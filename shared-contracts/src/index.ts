@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './request.js';
 export * from './trial-status.js';
 export * from './api/index.js';
+export * from './marketing/index.js';

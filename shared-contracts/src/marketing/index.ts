@@ -1,0 +1,2 @@
+// Pure marketing rules: diagnosis scoring and blood-marker interpretation.
+export {};

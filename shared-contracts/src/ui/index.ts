@@ -1,0 +1,2 @@
+// Shared UI primitives for every bundle (theme, buttons, cards, error card).
+export {};
