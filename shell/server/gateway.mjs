@@ -1,0 +1,111 @@
+// The shell gateway: serves the shell, the runtime remotes manifest (/remotes.json), optionally the
+// remotes themselves under /mfe/<name>/ (single-origin `npm start`), and proxies /api to the API.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFile, sendFile, sendJson } from './static-files.mjs';
+
+const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'];
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
+
+/** Remote manifest URLs: REMOTES_JSON (whole object) or REMOTE_<NAME>_URL, else same-origin /mfe/. */
+export function remotesFromEnv(env = process.env) {
+  if (env.REMOTES_JSON) return JSON.parse(env.REMOTES_JSON);
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/mf-manifest.json`,
+    ]),
+  );
+}
+
+function proxyToApi(apiUrl, req, res) {
+  const target = new URL(req.url, apiUrl);
+  const upstream = http.request(
+    target,
+    {
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: target.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return void res.destroy();
+    sendJson(res, 502, {
+      message: 'El servidor no está disponible en este momento. Por favor intenta en unos minutos.',
+    });
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ shellDir?: string, apiUrl: string, remotes?: Record<string,string>,
+ *           remoteDirs?: Record<string,string> }} options
+ */
+export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), remoteDirs = {} }) {
+  const root = shellDir ?? path.join(repoRoot, 'shell/dist');
+  return http.createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) return proxyToApi(apiUrl, req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, { message: 'Método no permitido.' });
+    }
+    if (url.split('?')[0] === '/remotes.json') return sendJson(res, 200, { remotes });
+    const mount = /^\/mfe\/([a-z]+)(\/.*)$/.exec(url);
+    if (mount) {
+      const dir = remoteDirs[mount[1]];
+      const file = dir && (await findFile(dir, mount[2]));
+      return file ? sendFile(req, res, file) : sendJson(res, 404, { message: 'Archivo no encontrado.' });
+    }
+    const file = await findFile(root, url === '/' ? '/index.html' : url);
+    if (file) return sendFile(req, res, file);
+    // Asset-looking paths that do not exist are real 404s; every other path is a screen of the SPA.
+    if (/\.[a-z0-9]+$/i.test(url.split('?')[0])) {
+      return sendJson(res, 404, { message: 'Archivo no encontrado.' });
+    }
+    const index = await findFile(root, '/index.html');
+    if (!index) return sendJson(res, 503, { message: 'La aplicación aún no está compilada.' });
+    sendFile(req, res, index);
+  });
+}
+
+/** A static server for one remote on its own origin, with CORS for the shell's origin(s). */
+export function createRemoteServer({ dir, allowedOrigins = ['*'] }) {
+  return http.createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    const allow = allowedOrigins.includes('*') ? '*' : allowedOrigins.find((o) => o === origin);
+    const cors = allow ? { 'Access-Control-Allow-Origin': allow, Vary: 'Origin' } : {};
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    const file = await findFile(dir, req.url === '/' ? '/index.html' : (req.url ?? '/'));
+    if (!file) return sendJson(res, 404, { message: 'Archivo no encontrado.' }, cors);
+    sendFile(req, res, file, cors);
+  });
+}
+
+// CLI: `node shell/server/gateway.mjs` (gateway) or `node shell/server/gateway.mjs --remote <dir>`.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const remoteDirArg = process.argv.indexOf('--remote');
+  const server =
+    remoteDirArg > 0
+      ? createRemoteServer({
+          dir: path.resolve(process.argv[remoteDirArg + 1]),
+          allowedOrigins: (process.env.CORS_ORIGINS ?? '*').split(','),
+        })
+      : createGateway({
+          apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3100',
+          shellDir: process.env.SHELL_DIR,
+        });
+  server.listen(port, host, () => console.log(JSON.stringify({ msg: 'listening', port, host })));
+}
