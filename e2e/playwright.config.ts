@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_BASE_URL points the suite at a running deployment (docker-compose); otherwise it starts
+// the local multi-origin topology from the production builds.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? 'http://localhost:4000';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node topology.mjs',
+        url: `${baseURL}/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
+});

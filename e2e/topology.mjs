@@ -1,0 +1,69 @@
+// The multi-origin topology of a real deployment, on loopback, from the production builds:
+// the shell gateway on localhost:4000 (with /api behind it), each remote on its own origin
+// (127.0.0.1:4001-4004), and the API in test mode on its own PGlite directory (or TEST_DATABASE_URL).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
+import { REMOTES, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
+
+export const PORTS = { gateway: 4000, api: 4100, remotes: { marketing: 4001, onboarding: 4002, chat: 4003, billing: 4004 } };
+export const SHELL_ORIGIN = `http://localhost:${PORTS.gateway}`;
+export const remoteManifestUrl = (name, port = PORTS.remotes[name]) =>
+  `http://127.0.0.1:${port}/mf-manifest.json`;
+
+export function buildAll() {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('La compilación falló.');
+}
+
+export function startApi() {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    API_PORT: String(PORTS.api),
+    API_HOST: '127.0.0.1',
+    PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-')),
+  };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { env, stdio: 'inherit' });
+}
+
+export function listen(server, port, host) {
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+export async function startRemotes() {
+  const dirs = remoteDirs();
+  return Promise.all(
+    Object.keys(REMOTES).map((name) =>
+      listen(
+        createRemoteServer({ dir: dirs[name], allowedOrigins: [SHELL_ORIGIN] }),
+        PORTS.remotes[name],
+        '127.0.0.1',
+      ),
+    ),
+  );
+}
+
+export function startGateway(port = PORTS.gateway, remotes = {}) {
+  const all = Object.fromEntries(
+    Object.keys(REMOTES).map((name) => [name, remotes[name] ?? remoteManifestUrl(name)]),
+  );
+  return listen(createGateway({ apiUrl: `http://127.0.0.1:${PORTS.api}`, remotes: all }), port, 'localhost');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  if (!process.env.E2E_SKIP_BUILD) buildAll();
+  const api = startApi();
+  await startRemotes();
+  await startGateway();
+  console.log(`Topología e2e lista en ${SHELL_ORIGIN}`);
+  const stop = () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
