@@ -45,7 +45,11 @@ test('published ports are unique and match what each image exposes', () => {
       published.add(host);
       if (!service.build) continue;
       const text = readFileSync(path.join(root, service.build.dockerfile), 'utf8');
-      assert.match(text, new RegExp(`EXPOSE ${container}\\b`), `${name}: does not expose ${container}`);
+      assert.match(
+        text,
+        new RegExp(`EXPOSE ${container}\\b`),
+        `${name}: does not expose ${container}`,
+      );
     }
   }
 });

@@ -8,7 +8,11 @@ import path from 'node:path';
 import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
 import { REMOTES, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
 
-export const PORTS = { gateway: 4000, api: 4100, remotes: { marketing: 4001, onboarding: 4002, chat: 4003, billing: 4004 } };
+export const PORTS = {
+  gateway: 4000,
+  api: 4100,
+  remotes: { marketing: 4001, onboarding: 4002, chat: 4003, billing: 4004 },
+};
 export const SHELL_ORIGIN = `http://localhost:${PORTS.gateway}`;
 export const remoteManifestUrl = (name, port = PORTS.remotes[name]) =>
   `http://127.0.0.1:${port}/mf-manifest.json`;
@@ -27,7 +31,10 @@ export function startApi() {
     PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-')),
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { env, stdio: 'inherit' });
+  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+    env,
+    stdio: 'inherit',
+  });
 }
 
 export function listen(server, port, host) {
@@ -51,7 +58,11 @@ export function startGateway(port = PORTS.gateway, remotes = {}) {
   const all = Object.fromEntries(
     Object.keys(REMOTES).map((name) => [name, remotes[name] ?? remoteManifestUrl(name)]),
   );
-  return listen(createGateway({ apiUrl: `http://127.0.0.1:${PORTS.api}`, remotes: all }), port, 'localhost');
+  return listen(
+    createGateway({ apiUrl: `http://127.0.0.1:${PORTS.api}`, remotes: all }),
+    port,
+    'localhost',
+  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

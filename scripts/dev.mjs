@@ -10,7 +10,11 @@ const shellDevPort = port + 10;
 
 const children = [];
 const run = (args, env = {}) => {
-  const child = spawn('npm', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn('npm', args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
 };
 

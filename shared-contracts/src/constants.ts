@@ -8,7 +8,12 @@ export const TRIAL = {
   bannerDays: { day5: 2, day6: 1, day7: 0 },
 } as const;
 
-export const PRICE = { amountUsd: 5, amountCents: 500, currency: 'usd', interval: 'month' } as const;
+export const PRICE = {
+  amountUsd: 5,
+  amountCents: 500,
+  currency: 'usd',
+  interval: 'month',
+} as const;
 
 export const TIMINGS = {
   preRegistroContinueMs: 800,

@@ -1,12 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  ApiError,
-  apiRequest,
-  getQueryFn,
-  queryClientDefaultOptions,
-  resolveUrl,
-} from './request';
+import { ApiError, apiRequest, getQueryFn, queryClientDefaultOptions, resolveUrl } from './request';
 
 interface Seen {
   method?: string;
@@ -87,9 +81,7 @@ describe('apiRequest', () => {
   });
 
   it('throws "<status>: <statusText>" when the body is empty', async () => {
-    await expect(apiRequest('GET', '/api/empty-error')).rejects.toThrow(
-      '503: Service Unavailable',
-    );
+    await expect(apiRequest('GET', '/api/empty-error')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('exposes the server message of a JSON error', async () => {
@@ -110,9 +102,9 @@ describe('getQueryFn', () => {
   });
 
   it('throws on 401 by default', async () => {
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/unauthorized'] })).rejects.toThrow(
-      '401: no session',
-    );
+    await expect(
+      getQueryFn({ on401: 'throw' })({ queryKey: ['/api/unauthorized'] }),
+    ).rejects.toThrow('401: no session');
   });
 
   it('returns null on 401 in the returnNull variant', async () => {

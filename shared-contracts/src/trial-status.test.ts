@@ -68,14 +68,16 @@ describe('computeTrialStatus, days 0 to 12', () => {
   }
 
   it('treats a trial that has not started as day 0', () => {
-    expect(computeTrialStatus({ trialStart: null, subscriptionStatus: 'unknown', now })).toMatchObject(
-      { daysSinceStart: 0, daysRemaining: 7, hasAccess: true },
-    );
+    expect(
+      computeTrialStatus({ trialStart: null, subscriptionStatus: 'unknown', now }),
+    ).toMatchObject({ daysSinceStart: 0, daysRemaining: 7, hasAccess: true });
   });
 
   it('counts whole days only', () => {
     const start = now - 2 * DAY_MS + 1;
-    expect(computeTrialStatus({ trialStart: start, subscriptionStatus: 'unknown', now }).daysSinceStart).toBe(1);
+    expect(
+      computeTrialStatus({ trialStart: start, subscriptionStatus: 'unknown', now }).daysSinceStart,
+    ).toBe(1);
   });
 });
 

@@ -39,7 +39,11 @@ export interface TrialStatusInput {
  * - day 7 (0 remaining): read-only but still has access (the day-7 modal needs hasAccess).
  * - below 0: no access; 11+ days since start: archived.
  */
-export function computeTrialStatus({ trialStart, subscriptionStatus, now }: TrialStatusInput): TrialStatus {
+export function computeTrialStatus({
+  trialStart,
+  subscriptionStatus,
+  now,
+}: TrialStatusInput): TrialStatus {
   const started = trialStart !== null && Number.isFinite(trialStart) && trialStart > 0;
   const daysSinceStart = started ? Math.max(0, Math.floor((now - trialStart) / DAY_MS)) : 0;
   const daysRemaining = TRIAL.days - daysSinceStart;

@@ -65,7 +65,9 @@ export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), re
     if (mount) {
       const dir = remoteDirs[mount[1]];
       const file = dir && (await findFile(dir, mount[2]));
-      return file ? sendFile(req, res, file) : sendJson(res, 404, { message: 'Archivo no encontrado.' });
+      return file
+        ? sendFile(req, res, file)
+        : sendJson(res, 404, { message: 'Archivo no encontrado.' });
     }
     const file = await findFile(root, url === '/' ? '/index.html' : url);
     if (file) return sendFile(req, res, file);

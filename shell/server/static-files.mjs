@@ -22,9 +22,7 @@ const TYPES = {
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|css|woff2|png|svg|webp|jpg)$/;
 
 export function cacheControlFor(filePath) {
-  return HASHED.test(path.basename(filePath))
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Resolves a URL path inside root; null when it escapes root or is not a file. */

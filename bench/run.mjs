@@ -1,0 +1,28 @@
+// `npm run bench`: every bench of the project, printed. Targets are in the issues; nothing asserts.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBuilds, measureLanding } from './frontend.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+console.log('\n## Production build time per bundle');
+console.table(measureBuilds());
+
+console.log('\n## First load of / (target: ≤ 200 KB gzip of JS)');
+const landing = await measureLanding();
+console.table(landing.scripts);
+console.log(
+  `JS: ${landing.jsRawKB} KB raw, ${landing.jsGzipKB} KB gzip · requests before interactive: ${landing.requestsBeforeInteractive} · LCP: ${landing.lcpMs} ms`,
+);
+
+// Other benches: every bench/*.mjs that is not this runner or a library of it.
+const others = readdirSync(here).filter(
+  (file) => file.endsWith('.mjs') && !['run.mjs', 'frontend.mjs'].includes(file),
+);
+for (const file of others) {
+  console.log(`\n## ${file}`);
+  if (existsSync(path.join(here, file)))
+    spawnSync(process.execPath, [path.join(here, file)], { stdio: 'inherit' });
+}
