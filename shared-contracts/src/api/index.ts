@@ -1,2 +1,14 @@
-// Endpoint contracts (spec §7) live in this folder, one file per domain.
-export {};
+// Endpoint contracts (spec §7), one file per domain; the registry lists them all.
+export * from './text.js';
+export * from './errors.js';
+export * from './users.js';
+export * from './trial.js';
+export * from './intake.js';
+export * from './reports.js';
+export * from './checkins.js';
+export * from './modules.js';
+export * from './billing.js';
+export * from './notifications.js';
+export * from './health.js';
+export * from './registry.js';
+export * from './openapi.js';

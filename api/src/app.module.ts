@@ -1,0 +1,51 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { BillingModule } from './billing/billing.module.js';
+import { CheckinsModule } from './checkins/checkins.module.js';
+import type { Clock } from './common/clock.js';
+import { CoreModule } from './common/core.module.js';
+import { EndpointGuard } from './common/endpoint.guard.js';
+import { ExceptionsFilter } from './common/exception.filter.js';
+import type { ApiConfig } from './config/config.js';
+import { DatabaseModule } from './db/database.module.js';
+import type { DatabaseHandle } from './db/database.js';
+import { DocsModule } from './docs/docs.module.js';
+import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { IntakeModule } from './intake/intake.module.js';
+import { ProgramModulesModule } from './modules/modules.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { TestClockModule } from './test-clock/test-clock.module.js';
+import { TrialModule } from './trial/trial.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static with(config: ApiConfig, database: DatabaseHandle, clock: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.with(config, clock),
+        DatabaseModule.forHandle(database),
+        IdentityModule,
+        UsersModule,
+        TrialModule,
+        IntakeModule,
+        ReportsModule,
+        CheckinsModule,
+        ProgramModulesModule,
+        BillingModule,
+        NotificationsModule,
+        HealthModule,
+        DocsModule,
+        // The test clock route does not exist outside NODE_ENV=test.
+        ...(config.nodeEnv === 'test' ? [TestClockModule] : []),
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: EndpointGuard },
+        { provide: APP_FILTER, useClass: ExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { AppModule } from './app.module.js';
+import { type Clock, systemClock } from './common/clock.js';
+import { GLOBAL_PREFIX } from './common/endpoint.decorator.js';
+import { PinoNestLogger } from './common/pino-logger.js';
+import type { ApiConfig } from './config/config.js';
+import { resolveSessionSecret } from './config/session-secret.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+
+/** 100 KB: the largest valid intake is about a third of it; larger bodies are refused with 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface ApiApp {
+  app: NestFastifyApplication;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface AppOverrides {
+  clock?: Clock;
+  /** An already opened database (tests share one); otherwise opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** Logs carry method, path and status only: never bodies, cookies or headers (health data). */
+const loggerOptions = (config: ApiConfig) => ({
+  level: config.logLevel,
+  serializers: {
+    req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
+  },
+});
+
+/** Builds the API, migrated and initialised but not listening (tests use `inject`, main listens). */
+export async function createApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<ApiApp> {
+  const database = overrides.database ?? (await openDatabase(config));
+  await database.migrate();
+
+  const adapter = new FastifyAdapter({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  const fastify = adapter.getInstance();
+  fastify.decorate('rateLimits', config.rateLimits);
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.with(config, database, overrides.clock ?? systemClock),
+    adapter,
+    // bodyParser off: Fastify's own JSON parser (proto-poisoning safe, typed errors) and no form parser.
+    { logger: new PinoNestLogger(fastify.log), abortOnError: false, bodyParser: false },
+  );
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+  await app.register(fastifyCookie, { secret: resolveSessionSecret(config) });
+  await app.register(rateLimit, { global: false });
+  app.useSecurityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+  app.enableCsrfProtection();
+  await app.init();
+
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

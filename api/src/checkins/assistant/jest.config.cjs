@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../../../jest.preset.cjs'),
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testEnvironment: 'node',
+};

@@ -1,0 +1,105 @@
+// Phrase patterns over normalised clauses. Syntax: `dorm*` is a stem, `$` ends the clause,
+// `!con` forbids that next word. Words of a phrase may have up to two words between them.
+import { phoneticKey, type NormalisedText } from './text.js';
+
+interface PatternWord {
+  key: string;
+  stem: boolean;
+}
+
+export interface Pattern {
+  words: PatternWord[];
+  atClauseEnd: boolean;
+  notFollowedBy: string[];
+}
+
+const MAX_GAP = 2;
+const NEGATION_WINDOW = 3;
+const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(phoneticKey));
+// Real words one slip away from a pattern: "casada" is not "cansada".
+const NEVER_FUZZY = new Set(['casada', 'casado', 'casadas', 'casados'].map(phoneticKey));
+
+export function compilePatterns(sources: readonly string[]): Pattern[] {
+  return sources.map((source) => {
+    const parts = source.split(' ').filter(Boolean);
+    return {
+      words: parts
+        .filter((part) => part !== '$' && !part.startsWith('!'))
+        .map((part) => ({ key: phoneticKey(part.replace('*', '')), stem: part.endsWith('*') })),
+      atClauseEnd: parts.includes('$'),
+      notFollowedBy: parts.filter((part) => part.startsWith('!')).map((p) => phoneticKey(p.slice(1))),
+    };
+  });
+}
+
+/** Token position of the earliest match in the text, or -1; negated matches are skipped. */
+export function firstMatch(text: NormalisedText, patterns: Pattern[], negatable = false): number {
+  let offset = 0;
+  let best = -1;
+  for (const clause of text.clauses) {
+    for (const pattern of patterns) {
+      const start = matchInClause(clause, pattern, negatable);
+      if (start >= 0 && (best < 0 || offset + start < best)) best = offset + start;
+    }
+    offset += clause.length;
+  }
+  return best;
+}
+
+function matchInClause(clause: string[], pattern: Pattern, negatable: boolean): number {
+  const [first, ...rest] = pattern.words;
+  if (!first) return -1;
+  for (let start = 0; start < clause.length; start += 1) {
+    if (!wordMatches(clause[start] ?? '', first)) continue;
+    const end = matchRest(clause, rest, start);
+    if (end < 0) continue;
+    if (pattern.atClauseEnd && end !== clause.length - 1) continue;
+    if (pattern.notFollowedBy.includes(clause[end + 1] ?? '')) continue;
+    if (negatable && isNegated(clause, start)) continue;
+    return start;
+  }
+  return -1;
+}
+
+/** Index of the last matched word, or -1. */
+function matchRest(clause: string[], words: PatternWord[], start: number): number {
+  let position = start;
+  for (const word of words) {
+    const limit = Math.min(clause.length - 1, position + 1 + MAX_GAP);
+    let found = -1;
+    for (let next = position + 1; next <= limit && found < 0; next += 1) {
+      if (wordMatches(clause[next] ?? '', word)) found = next;
+    }
+    if (found < 0) return -1;
+    position = found;
+  }
+  return position;
+}
+
+function isNegated(clause: string[], start: number): boolean {
+  if (clause[start - 1] === 'nada') return true;
+  return clause.slice(Math.max(0, start - NEGATION_WINDOW), start).some((k) => NEGATORS.has(k));
+}
+
+function wordMatches(token: string, word: PatternWord): boolean {
+  if (word.stem ? token.startsWith(word.key) : token === word.key) return true;
+  if (word.key.length < (word.stem ? 6 : 7) || token.length < 6 || NEVER_FUZZY.has(token)) {
+    return false;
+  }
+  if (!word.stem) return withinOneEdit(token, word.key);
+  const length = word.key.length;
+  return [length - 1, length, length + 1].some((n) => withinOneEdit(token.slice(0, n), word.key));
+}
+
+/** Damerau distance ≤ 1: one substitution, insertion, deletion or swap of neighbours. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  trialStart: timestamp('trial_start', { withTimezone: true }),
+  subscriptionStatus: text('subscription_status').notNull().default('unknown'),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  providerCustomerId: text('provider_customer_id').unique(),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Only the SHA-256 of the session token is stored: a leaked table grants no access. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** The validated intake payload as sent, plus the two fields other screens read. */
+export const intakeForms = pgTable('intake_forms', {
+  userId: userRef().primaryKey(),
+  nombre: text('nombre').notNull(),
+  email: text('email').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reports_user_id_idx').on(table.userId)],
+);
+
+export const weeklyCheckins = pgTable(
+  'weekly_checkins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    inputText: text('input_text').notNull(),
+    responseText: text('response_text').notNull(),
+    systemsDetected: text('systems_detected')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    emotionTags: text('emotion_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('weekly_checkins_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const moduleUnlocks = pgTable(
+  'module_unlocks',
+  {
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleNumber] })],
+);
+
+/** Provider webhooks already processed: the unique event id makes redelivery a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  providerEventId: text('provider_event_id').notNull().unique(),
+  type: text('type').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  payload: jsonb('payload').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mails to send, written in the same transaction as the change that causes them. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_emails_status_idx').on(table.status, table.createdAt)],
+);

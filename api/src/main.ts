@@ -1,0 +1,33 @@
+import { loadConfig, ConfigError } from './config/config.js';
+import { createApp } from './app.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    process.exit(1);
+  }
+  const api = await createApp(config);
+  await api.app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.pgliteDir}`;
+  api.app
+    .getHttpAdapter()
+    .getInstance()
+    .log.info(`API escuchando en http://${config.host}:${config.port} (${where})`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void api.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `La API no pudo arrancar: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

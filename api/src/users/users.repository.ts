@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DATABASE, type Database } from '../db/database.js';
+import { users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** False when the id already exists (claimed by someone else, or by a concurrent request). */
+  async insertIfAbsent(id: string): Promise<boolean> {
+    const inserted = await this.db
+      .insert(users)
+      .values({ id })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return inserted.length === 1;
+  }
+
+  /** Sets the trial start only when it is still empty, and returns the stored value. */
+  async startTrialIfAbsent(id: string, at: Date): Promise<Date> {
+    await this.db
+      .update(users)
+      .set({ trialStart: at, updatedAt: at })
+      .where(and(eq(users.id, id), isNull(users.trialStart)));
+    const row = await this.findById(id);
+    return row?.trialStart ?? at;
+  }
+
+  /** Test clock only: moves the trial start on purpose. */
+  async moveTrialStart(id: string, at: Date): Promise<void> {
+    await this.db.update(users).set({ trialStart: at }).where(eq(users.id, id));
+  }
+
+  async updateContact(
+    id: string,
+    contact: { name: string; email: string },
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...contact, updatedAt: at })
+      .where(eq(users.id, id));
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import {
+  subscriptionStatusSchema,
+  type SubscriptionStatus,
+  type UserRecord,
+} from '@tm/shared-contracts';
+import { ApiError } from '../common/api-error.js';
+import { UsersRepository, type UserRow } from './users.repository.js';
+
+/** Stored statuses outside the contract's list read as 'unknown'. */
+export const subscriptionStatusOf = (user: UserRow): SubscriptionStatus =>
+  subscriptionStatusSchema.catch('unknown').parse(user.subscriptionStatus);
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** An owned user may still vanish (account deletion): that is a 404, not a crash. */
+  async get(userId: string): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new ApiError(404, 'No encontramos este usuario.');
+    return user;
+  }
+
+  async record(userId: string): Promise<UserRecord> {
+    return { subscriptionStatus: subscriptionStatusOf(await this.get(userId)) };
+  }
+}

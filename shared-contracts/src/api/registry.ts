@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { trialStatusSchema } from '../trial-status.js';
+import * as billing from './billing.js';
+import * as checkins from './checkins.js';
+import { healthSchema } from './health.js';
+import * as intake from './intake.js';
+import { moduleCheckSchema } from './modules.js';
+import { notificationResponseSchema } from './notifications.js';
+import * as reports from './reports.js';
+import * as trial from './trial.js';
+import { userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
+
+/**
+ * Who may call an endpoint:
+ * - owner: a session that owns the `userId` of the path or body (401 without session, 403 otherwise);
+ * - claim: may create the user or claim a locally created trial id, then issues the session;
+ * - public: no user involved.
+ */
+/** The signed, HttpOnly session cookie that proves who owns a user id. */
+export const SESSION_COOKIE = 'tm_session';
+
+export type EndpointAccess = 'owner' | 'claim' | 'public';
+
+export interface EndpointContract {
+  method: 'GET' | 'POST';
+  /** Full path with OpenAPI-style `{param}` placeholders. */
+  path: `/api/${string}`;
+  summary: string;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  access: EndpointAccess;
+  /** Built in a later issue: answers 501 after validation and authorization. */
+  pending?: true;
+  /** Writes and costly calls are rate limited. */
+  limit?: 'write' | 'costly';
+  /** Exists only when NODE_ENV=test. */
+  testOnly?: true;
+}
+
+const define = <T extends Record<string, EndpointContract>>(contracts: T): T => contracts;
+
+/** Every endpoint of spec §7 plus the API's own, the single source for routes, tests and OpenAPI. */
+export const ENDPOINTS = define({
+  trialStatus: {
+    method: 'GET',
+    path: '/api/trial-status/{userId}',
+    summary: 'Estado de la prueba gratuita y de la suscripción',
+    params: userParamsSchema,
+    response: trialStatusSchema,
+    access: 'owner',
+  },
+  trialStart: {
+    method: 'POST',
+    path: '/api/trial-start',
+    summary: 'Reclama el id de prueba creado en el navegador e inicia la prueba',
+    body: trial.trialStartRequestSchema,
+    response: trial.trialStartResponseSchema,
+    access: 'claim',
+    limit: 'write',
+  },
+  intakeRead: {
+    method: 'GET',
+    path: '/api/intake-form/{userId}',
+    summary: 'Nombre guardado en el formulario de ingreso',
+    params: userParamsSchema,
+    response: intake.intakeSummarySchema,
+    access: 'owner',
+  },
+  intakeSave: {
+    method: 'POST',
+    path: '/api/intake-form',
+    summary: 'Guarda o actualiza el formulario de ingreso',
+    body: intake.saveIntakeRequestSchema,
+    response: intake.saveIntakeResponseSchema,
+    access: 'claim',
+    limit: 'write',
+  },
+  generateReport: {
+    method: 'POST',
+    path: '/api/generate-report',
+    summary: 'Genera el informe inicial',
+    body: reports.generateReportRequestSchema,
+    response: reports.generateReportResponseSchema,
+    access: 'owner',
+    pending: true,
+    limit: 'costly',
+  },
+  weeklyCheckins: {
+    method: 'GET',
+    path: '/api/weekly-checkins/{userId}',
+    summary: 'Historial del chat semanal',
+    params: userParamsSchema,
+    response: checkins.weeklyCheckinListSchema,
+    access: 'owner',
+  },
+  weeklyCheckin: {
+    method: 'POST',
+    path: '/api/weekly-checkin',
+    summary: 'Envía un mensaje al chat semanal',
+    body: checkins.weeklyCheckinRequestSchema,
+    response: checkins.weeklyCheckinResponseSchema,
+    access: 'owner',
+    pending: true,
+    limit: 'costly',
+  },
+  modulesCheck: {
+    method: 'GET',
+    path: '/api/modules/check/{userId}',
+    summary: 'Módulos desbloqueados',
+    params: userParamsSchema,
+    response: moduleCheckSchema,
+    access: 'owner',
+  },
+  user: {
+    method: 'GET',
+    path: '/api/users/id/{userId}',
+    summary: 'Estado de la suscripción del usuario',
+    params: userParamsSchema,
+    response: userRecordSchema,
+    access: 'owner',
+  },
+  notifyReactivation: {
+    method: 'POST',
+    path: '/api/notify-reactivation',
+    summary: 'Correo de bienvenida tras reactivar la suscripción',
+    body: userBodySchema,
+    response: notificationResponseSchema,
+    access: 'owner',
+    pending: true,
+    limit: 'write',
+  },
+  notifyModule1Completed: {
+    method: 'POST',
+    path: '/api/notify-module1-completed',
+    summary: 'Correo de cierre del Módulo 1',
+    body: userBodySchema,
+    response: notificationResponseSchema,
+    access: 'owner',
+    pending: true,
+    limit: 'write',
+  },
+  createPortalSession: {
+    method: 'POST',
+    path: '/api/create-portal-session',
+    summary: 'Abre el portal de gestión de la suscripción',
+    body: billing.portalSessionRequestSchema,
+    response: billing.portalSessionResponseSchema,
+    access: 'owner',
+    pending: true,
+    limit: 'costly',
+  },
+  createSubscription: {
+    method: 'POST',
+    path: '/api/create-subscription',
+    summary: 'Prepara el pago de la suscripción (cliente y SetupIntent)',
+    body: billing.createSubscriptionRequestSchema,
+    response: billing.createSubscriptionResponseSchema,
+    access: 'public',
+    pending: true,
+    limit: 'costly',
+  },
+  createSubscriptionWithPayment: {
+    method: 'POST',
+    path: '/api/create-subscription-with-payment',
+    summary: 'Crea la suscripción con el método de pago guardado',
+    body: billing.subscriptionWithPaymentRequestSchema,
+    response: billing.subscriptionWithPaymentResponseSchema,
+    access: 'public',
+    pending: true,
+    limit: 'costly',
+  },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Estado de la API y de la base de datos',
+    response: healthSchema,
+    access: 'public',
+  },
+  testTrialStart: {
+    method: 'POST',
+    path: '/api/test/trial-start',
+    summary: 'Solo pruebas: mueve el inicio de la prueba de un usuario',
+    body: trial.testTrialStartRequestSchema,
+    response: trial.trialStartResponseSchema,
+    access: 'owner',
+    testOnly: true,
+  },
+});
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** Fills `{param}` placeholders: `endpointPath(ENDPOINTS.user, { userId })`. */
+export function endpointPath(
+  contract: EndpointContract,
+  params: Record<string, string> = {},
+): string {
+  return contract.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}

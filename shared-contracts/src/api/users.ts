@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { subscriptionStatusSchema, userIdSchema } from '../trial-status.js';
+
+/** Path parameters of every `/{userId}` route. */
+export const userParamsSchema = z.strictObject({ userId: userIdSchema });
+export type UserParams = z.infer<typeof userParamsSchema>;
+
+/** Body of the routes whose only payload is the user id. */
+export const userBodySchema = z.strictObject({ userId: userIdSchema });
+export type UserBody = z.infer<typeof userBodySchema>;
+
+/** GET /api/users/id/{userId} */
+export const userRecordSchema = z.object({ subscriptionStatus: subscriptionStatusSchema });
+export type UserRecord = z.infer<typeof userRecordSchema>;
