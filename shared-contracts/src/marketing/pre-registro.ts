@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { TEXT_LIMITS } from '../api/text.js';
+
+/** §8: the text of the 'Campos incompletos' toast, also the message of every missing field. */
+export const CAMPOS_INCOMPLETOS = 'Por favor completa todos los campos.';
+
+export const sexoSchema = z.enum(['F', 'M', 'Otro'], { error: CAMPOS_INCOMPLETOS });
+export type Sexo = z.infer<typeof sexoSchema>;
+const SEXO_LABELS: Record<Sexo, string> = {
+  F: 'Femenino',
+  M: 'Masculino',
+  Otro: 'Otro / Prefiero no decir',
+};
+
+export const diagnosticoPrevioSchema = z.enum(
+  ['ninguno', 'prediabetes', 'dm2', 'resistencia_insulina'],
+  { error: CAMPOS_INCOMPLETOS },
+);
+export type DiagnosticoPrevio = z.infer<typeof diagnosticoPrevioSchema>;
+const DIAGNOSTICO_LABELS: Record<DiagnosticoPrevio, string> = {
+  ninguno: 'Ninguno',
+  prediabetes: 'Prediabetes',
+  dm2: 'Diabetes tipo 2',
+  resistencia_insulina: 'Resistencia a la insulina',
+};
+
+/** The select options of /pre-registro, in display order. */
+export const SEXO_OPTIONS = sexoSchema.options.map((value) => ({
+  value,
+  label: SEXO_LABELS[value],
+}));
+export const DIAGNOSTICO_OPTIONS = diagnosticoPrevioSchema.options.map((value) => ({
+  value,
+  label: DIAGNOSTICO_LABELS[value],
+}));
+
+const { min: MIN_AGE, max: MAX_AGE } = LIMITS.preRegistroAge;
+const AGE_MESSAGE = `Tu edad debe ser un número entero entre ${MIN_AGE} y ${MAX_AGE}.`;
+
+const required = (max: number) =>
+  z
+    .string({ error: CAMPOS_INCOMPLETOS })
+    .trim()
+    .min(1, CAMPOS_INCOMPLETOS)
+    .max(max, `Escribe como máximo ${max} caracteres.`);
+
+/** Age as typed in a number input: '' is missing, anything else must be a whole number in range. */
+const edadSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value ?? undefined;
+    return value.trim() === '' ? undefined : Number(value);
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? CAMPOS_INCOMPLETOS : AGE_MESSAGE) })
+    .int(AGE_MESSAGE)
+    .min(MIN_AGE, AGE_MESSAGE)
+    .max(MAX_AGE, AGE_MESSAGE),
+);
+
+/** The five fields of the /pre-registro form, all required (§5). */
+export const preRegistroFormSchema = z.object({
+  nombre: required(TEXT_LIMITS.short),
+  email: required(254).pipe(
+    z.email('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
+  ),
+  edad: edadSchema,
+  sexo: sexoSchema,
+  diagnostico: diagnosticoPrevioSchema,
+});
+export type PreRegistroForm = z.infer<typeof preRegistroFormSchema>;
+
+/** NM_pre as stored (§3): the form's diagnostico is kept under `dx`, with the save time in ms. */
+export const preRegistroSchema = preRegistroFormSchema.omit({ diagnostico: true }).extend({
+  dx: diagnosticoPrevioSchema,
+  ts: z.number().int().positive(),
+});
+export type PreRegistro = z.infer<typeof preRegistroSchema>;
+
+export const toPreRegistro = (
+  { diagnostico, ...rest }: PreRegistroForm,
+  ts: number,
+): PreRegistro => ({
+  ...rest,
+  dx: diagnostico,
+  ts,
+});
