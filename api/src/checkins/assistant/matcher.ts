@@ -1,10 +1,12 @@
-// Phrase patterns over normalised clauses. Syntax: `dorm*` is a stem, `$` ends the clause,
-// `!con` forbids that next word. Words of a phrase may have up to two words between them.
+// Phrase patterns over normalised clauses. Words of a phrase may have up to two words between
+// them ("me duele mucho el pecho"); `+de` must follow at once, `dorm*` is a stem, `$` ends the
+// clause and `!con` forbids that next word ("confundida con tanta información" is no symptom).
 import { phoneticKey, type NormalisedText } from './text.js';
 
 interface PatternWord {
   key: string;
   stem: boolean;
+  adjacent: boolean;
 }
 
 export interface Pattern {
@@ -19,13 +21,19 @@ const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(ph
 // Real words one slip away from a pattern: "casada" is not "cansada".
 const NEVER_FUZZY = new Set(['casada', 'casado', 'casadas', 'casados'].map(phoneticKey));
 
-export function compilePatterns(sources: readonly string[]): Pattern[] {
+/** Each source line is a comma-separated list of phrases. */
+export function compilePatterns(lines: readonly string[]): Pattern[] {
+  const sources = lines.flatMap((line) => line.split(',')).map((phrase) => phrase.trim());
   return sources.map((source) => {
     const parts = source.split(' ').filter(Boolean);
     return {
       words: parts
         .filter((part) => part !== '$' && !part.startsWith('!'))
-        .map((part) => ({ key: phoneticKey(part.replace('*', '')), stem: part.endsWith('*') })),
+        .map((part) => ({
+          key: phoneticKey(part.replace(/[*+]/g, '')),
+          stem: part.endsWith('*'),
+          adjacent: part.startsWith('+'),
+        })),
       atClauseEnd: parts.includes('$'),
       notFollowedBy: parts.filter((part) => part.startsWith('!')).map((p) => phoneticKey(p.slice(1))),
     };
@@ -65,7 +73,7 @@ function matchInClause(clause: string[], pattern: Pattern, negatable: boolean): 
 function matchRest(clause: string[], words: PatternWord[], start: number): number {
   let position = start;
   for (const word of words) {
-    const limit = Math.min(clause.length - 1, position + 1 + MAX_GAP);
+    const limit = Math.min(clause.length - 1, position + 1 + (word.adjacent ? 0 : MAX_GAP));
     let found = -1;
     for (let next = position + 1; next <= limit && found < 0; next += 1) {
       if (wordMatches(clause[next] ?? '', word)) found = next;

@@ -1,0 +1,33 @@
+// ESM through Jest's VM modules: Nest 12 ships ESM only, so tests are compiled to ESM as well.
+const swcEsm = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': swcEsm,
+    // @fastify/cookie (CommonJS) requires cookie@2, which is ESM only.
+    '/node_modules/cookie/.+\\.js$': ['@swc/jest', { swcrc: false, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+  },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  testTimeout: 60_000,
+};

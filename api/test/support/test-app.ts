@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { type ApiApp, createApp } from '../../src/app.js';
+import type { Clock } from '../../src/common/clock.js';
+import { type ApiConfig, loadConfig } from '../../src/config/config.js';
+import type { DisposableDatabase } from './template.js';
+import type { DatabaseKind } from './databases.js';
+
+export const TEST_NOW = Date.UTC(2026, 10, 22, 12);
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  constructor(public current = TEST_NOW) {}
+  now() {
+    return this.current;
+  }
+}
+
+export const testConfig = (env: Record<string, string> = {}): ApiConfig =>
+  loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-session-secret-at-least-32-characters',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_WRITES: '100000',
+    RATE_LIMIT_COSTLY: '100000',
+    ...env,
+  });
+
+/** A browser: keeps the session cookie it is given, like the real front end with credentials. */
+export class Browser {
+  cookie: string | undefined;
+  constructor(private readonly api: ApiApp) {}
+
+  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.api.app.inject({
+      method,
+      url,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+    });
+    const session = response.cookies.find((cookie) => cookie.name === 'tm_session');
+    if (session) this.cookie = `tm_session=${session.value}`;
+    return response;
+  }
+}
+
+export interface TestApi {
+  api: ApiApp;
+  database: DisposableDatabase;
+  clock: TestClock;
+  browser(): Browser;
+  /** Row count of every table, to prove a refused request changed nothing. */
+  counts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+const TABLES = [
+  'users',
+  'sessions',
+  'intake_forms',
+  'reports',
+  'weekly_checkins',
+  'module_unlocks',
+  'payment_events',
+  'outbox_emails',
+];
+
+export async function startTestApi(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApi> {
+  const database = await kind.open();
+  const clock = new TestClock();
+  const api = await createApp(testConfig(env), { database, clock });
+  return {
+    api,
+    database,
+    clock,
+    browser: () => new Browser(api),
+    counts: async () => {
+      const counts: Record<string, number> = {};
+      for (const table of TABLES) {
+        const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+        counts[table] = (result.rows[0] as { n: number }).n;
+      }
+      return counts;
+    },
+    close: async () => {
+      await api.close();
+      await database.dispose();
+    },
+  };
+}
+
+export const json = (response: LightMyRequestResponse): unknown => JSON.parse(response.body);
+
+/** A valid intake with only the required fields, and the id the trial welcome creates locally. */
+export const minimalIntake = { nombre: 'Ana', email: 'ana@example.com', edad: 52 };
+let sequence = 0;
+export const localTrialId = () => `trial_${TEST_NOW + sequence++}_abc${String(sequence % 1000).padStart(3, '0')}`;
