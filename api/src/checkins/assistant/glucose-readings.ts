@@ -4,15 +4,15 @@ import { phoneticKey } from './text.js';
 
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const GLUCOSE_CONTEXT = /^(gluk|glus|glik|glis|asuk|asuc|dextro|sensor|glusemia|dl$)/;
-const WEAK_CONTEXT = new Set(['medi', 'medirme', 'marko', 'marka', 'salio']);
-const OTHER_MEASURES = new Set(
-  ['presion', 'tension', 'peso', 'pulso', 'oxigeno', 'temperatura', 'cintura'].map(phoneticKey),
-);
+const WEAK_CONTEXT = new Set(['medi', 'medirme', 'marco', 'marca', 'salio']);
+const OTHER_MEASURES = new Set([
+  'presion', 'tension', 'peso', 'pulso', 'oxigeno', 'temperatura', 'cintura',
+]);
 const NOT_GLUCOSE = new Set(
   [
     'a1c', 'hba1c', 'hemoglobina', 'glicosilada', 'glucosilada', 'metformina', 'insulina',
     'glibenclamida', 'glimepirida', 'pastilla', 'pastillas', 'unidades', 'dosis',
-  ].map(phoneticKey),
+  ],
 );
 const UNITS = new Set(
   [
@@ -20,13 +20,13 @@ const UNITS = new Set(
     'kilos', 'kg', 'kilo', 'libras', 'lb', 'pasos', 'vasos', 'litros', 'veces', '%', 'gramos',
     'g', 'gr', 'unidades', 'u', 'ui', 'cm', 'calorias', 'pastillas', 'tabletas', 'hijos',
     'nietos', 'comidas', 'cucharadas', 'tazas', 'piezas', 'porciones', 'am', 'pm',
-  ].map(phoneticKey),
+  ],
 );
 const MONTHS = new Set(
   [
     'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre',
     'setiembre', 'octubre', 'noviembre', 'diciembre',
-  ].map(phoneticKey),
+  ],
 );
 const MMOL_TO_MG = 18;
 // Outside this range a number is no meter reading ("tengo 2 nietos", "camino 5000 pasos").
@@ -36,19 +36,22 @@ const WINDOW_AFTER = 3;
 
 /** Glucose readings in mg/dL found in the words of a message (see `normalise`). */
 export function glucoseReadings(words: string[]): number[] {
-  const keys = words.map(phoneticKey);
   const readings: number[] = [];
-  keys.forEach((key, i) => {
-    if (!NUMBER.test(key)) return;
-    const next = keys[i + 1] ?? '';
-    if (UNITS.has(next) || (next === 'mg' && keys[i + 2] !== 'dl')) return;
-    if (next === 'de' && MONTHS.has(keys[i + 2] ?? '')) return;
-    const around = [...keys.slice(Math.max(0, i - WINDOW_BEFORE), i), ...keys.slice(i + 1, i + 1 + WINDOW_AFTER)];
-    if (around.some((word) => NOT_GLUCOSE.has(word))) return;
-    const strong = around.some((word) => GLUCOSE_CONTEXT.test(word));
+  words.forEach((word, i) => {
+    if (!NUMBER.test(word)) return;
+    const next = words[i + 1] ?? '';
+    if (UNITS.has(next) || (next === 'mg' && words[i + 2] !== 'dl')) return;
+    if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return;
+    const around = [
+      ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
+      ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
+    ];
+    if (around.some((w) => NOT_GLUCOSE.has(w))) return;
+    // Phonetic keys so that "glusosa" and "asucar" still count as glucose words.
+    const strong = around.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)));
     const weak = around.some((w) => WEAK_CONTEXT.has(w)) && !around.some((w) => OTHER_MEASURES.has(w));
     if (!strong && !weak) return;
-    const value = Number(key.replace(',', '.')) * (next === 'mmol' ? MMOL_TO_MG : 1);
+    const value = Number(word.replace(',', '.')) * (next === 'mmol' ? MMOL_TO_MG : 1);
     if (value >= PLAUSIBLE_MG_DL.min && value <= PLAUSIBLE_MG_DL.max) readings.push(value);
   });
   return readings;

@@ -24,7 +24,7 @@ const SYSTEM_PHRASES: Record<BodySystem, string[]> = {
   ],
   energía: [
     'energia, cans*, agotad*, agotamiento, fatiga*, sin fuerza*, flojera, me arrastro',
-    'debil*, decaid*, sin pilas, somnolencia, sueno despues comer, exhaust*, vitalidad',
+    'debil*, decaid*, sin pilas, somnolencia, sueno despues comer, me da sueno, exhaust*, vitalidad',
   ],
   hidratación: [
     'sed, sedient*, agua, hidrat*, deshidrat*, boca seca, garganta seca, labios partidos',
@@ -43,7 +43,7 @@ const EMOTION_PHRASES: Record<Emotion, string[]> = {
     'flojera, me arrastro, exhaust*, sin pilas',
   ],
   frustración: [
-    'frustr*, harta, harto, hartas, hartos, no puedo mas, me rindo, desespera*, no avanzo',
+    'frustr*, frustad*, harta, harto, hartas, hartos, no puedo mas, me rindo, desespera*, no avanzo',
     'no veo resultados, nada funciona, coraje, rabia, enojad*, enojo, irritable',
     'mal humor, fastidi*, impotencia',
   ],
@@ -51,7 +51,7 @@ const EMOTION_PHRASES: Record<Emotion, string[]> = {
     'ansiedad, ansios*, nervios*, preocup*, angusti*, panico, inquiet*',
   ],
   tristeza: [
-    'triste*, deprimid*, depresion, desanimad*, desmotivad*, ganas de nada, llor*',
+    'triste*, no tengo ganas de nada, deprimid*, depresion, desanimad*, desmotivad*, ganas de nada, llor*',
     'me siento sola, me siento solo, melancol*, sin animo, bajonead*',
   ],
   motivación: [

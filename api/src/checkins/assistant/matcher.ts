@@ -30,7 +30,7 @@ export function compilePatterns(lines: readonly string[]): Pattern[] {
       words: parts
         .filter((part) => part !== '$' && !part.startsWith('!'))
         .map((part) => ({
-          key: phoneticKey(part.replace(/[*+]/g, '')),
+          key: wordKey(part.replace('+', '')),
           stem: part.endsWith('*'),
           adjacent: part.startsWith('+'),
         })),
@@ -38,6 +38,11 @@ export function compilePatterns(lines: readonly string[]): Pattern[] {
       notFollowedBy: parts.filter((part) => part.startsWith('!')).map((p) => phoneticKey(p.slice(1))),
     };
   });
+}
+
+/** A stem is keyed as the start of a longer word: "desmay*" must not get the final y → i rule. */
+function wordKey(word: string): string {
+  return word.endsWith('*') ? phoneticKey(word.replace('*', '-')).replace('-', '') : phoneticKey(word);
 }
 
 /** Token position of the earliest match in the text, or -1; negated matches are skipped. */
@@ -91,7 +96,7 @@ function isNegated(clause: string[], start: number): boolean {
 
 function wordMatches(token: string, word: PatternWord): boolean {
   if (word.stem ? token.startsWith(word.key) : token === word.key) return true;
-  if (word.key.length < (word.stem ? 6 : 7) || token.length < 6 || NEVER_FUZZY.has(token)) {
+  if (word.key.length < 7 || token.length < 6 || NEVER_FUZZY.has(token)) {
     return false;
   }
   if (!word.stem) return withinOneEdit(token, word.key);

@@ -1,0 +1,94 @@
+import { endpointPath, ENDPOINT_NAMES, ENDPOINTS, type EndpointContract, SESSION_COOKIE } from '@tm/shared-contracts';
+import { SESSION_TTL_MS } from '../src/identity/sessions.service.js';
+import { databaseKinds } from './support/databases.js';
+import { validSamples } from './support/samples.js';
+import { type Browser, json, localTrialId, minimalIntake, startTestApi, type TestApi } from './support/test-app.js';
+
+/** Every route that names a user: in the path, or in the body. */
+const userRoutes = ENDPOINT_NAMES.filter((name) => (ENDPOINTS[name] as EndpointContract).access !== 'public');
+
+const call = (browser: Browser, name: (typeof ENDPOINT_NAMES)[number], userId: string) => {
+  const contract: EndpointContract = ENDPOINTS[name];
+  const sample = validSamples(userId)[name];
+  return browser.request(contract.method, endpointPath(contract, sample.params), sample.body);
+};
+
+describe.each(databaseKinds())('sessions keep each user’s data their own ($name)', (kind) => {
+  let t: TestApi;
+  let alice: Browser;
+  let bob: Browser;
+  const aliceId = localTrialId();
+  const bobId = localTrialId();
+
+  beforeAll(async () => {
+    t = await startTestApi(kind);
+    alice = t.browser();
+    bob = t.browser();
+    await alice.request('POST', '/api/trial-start', { userId: aliceId });
+    await bob.request('POST', '/api/intake-form', { ...minimalIntake, userId: bobId });
+  });
+  afterAll(() => t.close());
+
+  it('lists every user route of the registry', () => {
+    expect(userRoutes.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it.each(userRoutes)('%s: 403 with another user’s session, nothing changed', async (name) => {
+    const before = await t.counts();
+    const res = await call(alice, name, bobId);
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ message: expect.stringMatching(/permiso/) });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it.each(userRoutes)('%s: 401 without a session, nothing changed', async (name) => {
+    const before = await t.counts();
+    const res = await call(t.browser(), name, bobId);
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({ message: expect.stringMatching(/sesión/) });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, signed cookie (not Secure outside production)', async () => {
+    const res = await t.browser().request('POST', '/api/trial-start', { userId: localTrialId() });
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value).toMatch(/^[\w-]{43}\.[\w+/=-]+$/);
+  });
+
+  it('refuses a forged or tampered cookie', async () => {
+    const forger = t.browser();
+    forger.cookie = `${alice.cookie!.slice(0, -3)}abc`;
+    expect((await forger.request('GET', `/api/trial-status/${aliceId}`)).statusCode).toBe(401);
+    forger.cookie = `${SESSION_COOKIE}=whatever`;
+    expect((await forger.request('GET', `/api/trial-status/${aliceId}`)).statusCode).toBe(401);
+  });
+
+  it('does not let a second browser take over a claimed trial id', async () => {
+    const intruder = t.browser();
+    expect((await intruder.request('POST', '/api/trial-start', { userId: aliceId })).statusCode).toBe(401);
+    expect((await intruder.request('POST', '/api/intake-form', { ...minimalIntake, userId: aliceId })).statusCode).toBe(401);
+    await intruder.request('POST', '/api/trial-start', { userId: localTrialId() });
+    expect((await intruder.request('POST', '/api/trial-start', { userId: aliceId })).statusCode).toBe(403);
+    expect((await alice.request('GET', `/api/trial-status/${aliceId}`)).statusCode).toBe(200);
+  });
+
+  it('claims only ids in the trial format', async () => {
+    const res = await t.browser().request('POST', '/api/trial-start', { userId: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ message: expect.stringContaining('«userId»') });
+  });
+
+  it('expires sessions after their lifetime', async () => {
+    const late = t.browser();
+    const id = localTrialId();
+    await late.request('POST', '/api/trial-start', { userId: id });
+    t.clock.current += SESSION_TTL_MS + 1;
+    try {
+      expect((await late.request('GET', `/api/trial-status/${id}`)).statusCode).toBe(401);
+    } finally {
+      t.clock.current -= SESSION_TTL_MS + 1;
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  endpointPath,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  type EndpointContract,
+  errorResponseSchema,
+} from '@tm/shared-contracts';
+import { moduleUnlocks, weeklyCheckins } from '../src/db/schema.js';
+import { databaseKinds } from './support/databases.js';
+import { validSamples } from './support/samples.js';
+import { type Browser, json, localTrialId, startTestApi, type TestApi } from './support/test-app.js';
+
+describe.each(databaseKinds())('every endpoint against its contract ($name)', (kind) => {
+  let t: TestApi;
+  let owner: Browser;
+  const userId = localTrialId();
+
+  beforeAll(async () => {
+    t = await startTestApi(kind);
+    owner = t.browser();
+    expect((await owner.request('POST', '/api/trial-start', { userId })).statusCode).toBe(200);
+    expect((await owner.request('POST', '/api/intake-form', validSamples(userId).intakeSave.body)).statusCode).toBe(200);
+    // Rows later issues will write, so list answers are checked with content.
+    await t.database.db.insert(weeklyCheckins).values({
+      userId,
+      inputText: 'Duermo mal',
+      responseText: 'Prueba cenar más temprano.',
+      systemsDetected: ['sueño'],
+      emotionTags: ['cansancio'],
+    });
+    await t.database.db.insert(moduleUnlocks).values({ userId, moduleNumber: 1 });
+  });
+  afterAll(() => t.close());
+
+  it.each(ENDPOINT_NAMES)('%s', async (name) => {
+    const contract: EndpointContract = ENDPOINTS[name];
+    const sample = validSamples(userId)[name];
+    if (contract.params) expect(contract.params.safeParse(sample.params).success).toBe(true);
+    if (contract.body) expect(contract.body.safeParse(sample.body).success).toBe(true);
+
+    const res = await owner.request(contract.method, endpointPath(contract, sample.params), sample.body);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    if (contract.pending) {
+      expect(res.statusCode).toBe(501);
+      expect(errorResponseSchema.parse(json(res)).message).toBe('Esta función todavía no está disponible.');
+      return;
+    }
+    expect(res.statusCode).toBe(200);
+    const parsed = contract.response.safeParse(json(res));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('reads back what the API stored', async () => {
+    const history = json(await owner.request('GET', `/api/weekly-checkins/${userId}`));
+    expect(history).toEqual([
+      expect.objectContaining({ inputText: 'Duermo mal', systemsDetected: ['sueño'], emotionTags: ['cansancio'] }),
+    ]);
+    expect(json(await owner.request('GET', `/api/modules/check/${userId}`))).toEqual({ unlockedModules: [1] });
+    expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toEqual({ subscriptionStatus: 'unknown' });
+    expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({ nombre: 'Ana' });
+  });
+
+  it('answers an empty history and no modules for a new user', async () => {
+    const fresh = t.browser();
+    const freshId = localTrialId();
+    await fresh.request('POST', '/api/trial-start', { userId: freshId });
+    expect(json(await fresh.request('GET', `/api/weekly-checkins/${freshId}`))).toEqual([]);
+    expect(json(await fresh.request('GET', `/api/modules/check/${freshId}`))).toEqual({ unlockedModules: [] });
+  });
+
+  it('stores nothing for the endpoints that answer 501', async () => {
+    const before = await t.counts();
+    for (const name of ENDPOINT_NAMES.filter((n) => 'pending' in ENDPOINTS[n])) {
+      const contract: EndpointContract = ENDPOINTS[name];
+      const sample = validSamples(userId)[name];
+      await owner.request(contract.method, endpointPath(contract, sample.params), sample.body);
+    }
+    expect(await t.counts()).toEqual(before);
+  });
+});
