@@ -1,11 +1,26 @@
-import { endpointPath, ENDPOINT_NAMES, ENDPOINTS, type EndpointContract, SESSION_COOKIE } from '@tm/shared-contracts';
+import {
+  endpointPath,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  type EndpointContract,
+  SESSION_COOKIE,
+} from '@tm/shared-contracts';
 import { SESSION_TTL_MS } from '../src/identity/sessions.service.js';
 import { databaseKinds } from './support/databases.js';
 import { validSamples } from './support/samples.js';
-import { type Browser, json, localTrialId, minimalIntake, startTestApi, type TestApi } from './support/test-app.js';
+import {
+  type Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+} from './support/test-app.js';
 
 /** Every route that names a user: in the path, or in the body. */
-const userRoutes = ENDPOINT_NAMES.filter((name) => (ENDPOINTS[name] as EndpointContract).access !== 'public');
+const userRoutes = ENDPOINT_NAMES.filter(
+  (name) => (ENDPOINTS[name] as EndpointContract).access !== 'public',
+);
 
 const call = (browser: Browser, name: (typeof ENDPOINT_NAMES)[number], userId: string) => {
   const contract: EndpointContract = ENDPOINTS[name];
@@ -67,10 +82,17 @@ describe.each(databaseKinds())('sessions keep each user’s data their own ($nam
 
   it('does not let a second browser take over a claimed trial id', async () => {
     const intruder = t.browser();
-    expect((await intruder.request('POST', '/api/trial-start', { userId: aliceId })).statusCode).toBe(401);
-    expect((await intruder.request('POST', '/api/intake-form', { ...minimalIntake, userId: aliceId })).statusCode).toBe(401);
+    expect(
+      (await intruder.request('POST', '/api/trial-start', { userId: aliceId })).statusCode,
+    ).toBe(401);
+    expect(
+      (await intruder.request('POST', '/api/intake-form', { ...minimalIntake, userId: aliceId }))
+        .statusCode,
+    ).toBe(401);
     await intruder.request('POST', '/api/trial-start', { userId: localTrialId() });
-    expect((await intruder.request('POST', '/api/trial-start', { userId: aliceId })).statusCode).toBe(403);
+    expect(
+      (await intruder.request('POST', '/api/trial-start', { userId: aliceId })).statusCode,
+    ).toBe(403);
     expect((await alice.request('GET', `/api/trial-status/${aliceId}`)).statusCode).toBe(200);
   });
 

@@ -8,7 +8,13 @@ import {
 import { moduleUnlocks, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import { validSamples } from './support/samples.js';
-import { type Browser, json, localTrialId, startTestApi, type TestApi } from './support/test-app.js';
+import {
+  type Browser,
+  json,
+  localTrialId,
+  startTestApi,
+  type TestApi,
+} from './support/test-app.js';
 
 describe.each(databaseKinds())('every endpoint against its contract ($name)', (kind) => {
   let t: TestApi;
@@ -19,7 +25,10 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
     t = await startTestApi(kind);
     owner = t.browser();
     expect((await owner.request('POST', '/api/trial-start', { userId })).statusCode).toBe(200);
-    expect((await owner.request('POST', '/api/intake-form', validSamples(userId).intakeSave.body)).statusCode).toBe(200);
+    expect(
+      (await owner.request('POST', '/api/intake-form', validSamples(userId).intakeSave.body))
+        .statusCode,
+    ).toBe(200);
     // Rows later issues will write, so list answers are checked with content.
     await t.database.db.insert(weeklyCheckins).values({
       userId,
@@ -38,11 +47,17 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
     if (contract.params) expect(contract.params.safeParse(sample.params).success).toBe(true);
     if (contract.body) expect(contract.body.safeParse(sample.body).success).toBe(true);
 
-    const res = await owner.request(contract.method, endpointPath(contract, sample.params), sample.body);
+    const res = await owner.request(
+      contract.method,
+      endpointPath(contract, sample.params),
+      sample.body,
+    );
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     if (contract.pending) {
       expect(res.statusCode).toBe(501);
-      expect(errorResponseSchema.parse(json(res)).message).toBe('Esta función todavía no está disponible.');
+      expect(errorResponseSchema.parse(json(res)).message).toBe(
+        'Esta función todavía no está disponible.',
+      );
       return;
     }
     expect(res.statusCode).toBe(200);
@@ -53,11 +68,21 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
   it('reads back what the API stored', async () => {
     const history = json(await owner.request('GET', `/api/weekly-checkins/${userId}`));
     expect(history).toEqual([
-      expect.objectContaining({ inputText: 'Duermo mal', systemsDetected: ['sueño'], emotionTags: ['cansancio'] }),
+      expect.objectContaining({
+        inputText: 'Duermo mal',
+        systemsDetected: ['sueño'],
+        emotionTags: ['cansancio'],
+      }),
     ]);
-    expect(json(await owner.request('GET', `/api/modules/check/${userId}`))).toEqual({ unlockedModules: [1] });
-    expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toEqual({ subscriptionStatus: 'unknown' });
-    expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({ nombre: 'Ana' });
+    expect(json(await owner.request('GET', `/api/modules/check/${userId}`))).toEqual({
+      unlockedModules: [1],
+    });
+    expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toEqual({
+      subscriptionStatus: 'unknown',
+    });
+    expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({
+      nombre: 'Ana',
+    });
   });
 
   it('answers an empty history and no modules for a new user', async () => {
@@ -65,7 +90,9 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
     const freshId = localTrialId();
     await fresh.request('POST', '/api/trial-start', { userId: freshId });
     expect(json(await fresh.request('GET', `/api/weekly-checkins/${freshId}`))).toEqual([]);
-    expect(json(await fresh.request('GET', `/api/modules/check/${freshId}`))).toEqual({ unlockedModules: [] });
+    expect(json(await fresh.request('GET', `/api/modules/check/${freshId}`))).toEqual({
+      unlockedModules: [],
+    });
   });
 
   it('stores nothing for the endpoints that answer 501', async () => {

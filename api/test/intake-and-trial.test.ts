@@ -2,7 +2,15 @@ import { DAY_MS, INTAKE_OPTIONS, trialStatusSchema } from '@tm/shared-contracts'
 import { eq } from 'drizzle-orm';
 import { intakeForms, users } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
-import { type Browser, json, localTrialId, minimalIntake, startTestApi, type TestApi, TEST_NOW } from './support/test-app.js';
+import {
+  type Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+  TEST_NOW,
+} from './support/test-app.js';
 
 const fullIntake = {
   ...minimalIntake,
@@ -35,19 +43,35 @@ describe.each(databaseKinds())('intake and trial start ($name)', (kind) => {
     expect(res.statusCode).toBe(200);
     const { userId } = json(res) as { userId: string };
     expect(userId).toMatch(new RegExp(`^trial_${TEST_NOW}_[a-z0-9]{6}$`));
-    expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({ nombre: 'Ana' });
+    expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({
+      nombre: 'Ana',
+    });
   });
 
   it('saves every field as sent, reads it back, and updates it', async () => {
     const browser = t.browser();
     const userId = localTrialId();
-    expect(json(await browser.request('POST', '/api/intake-form', { ...fullIntake, userId }))).toEqual({ userId });
-    const [stored] = await t.database.db.select().from(intakeForms).where(eq(intakeForms.userId, userId));
+    expect(
+      json(await browser.request('POST', '/api/intake-form', { ...fullIntake, userId })),
+    ).toEqual({ userId });
+    const [stored] = await t.database.db
+      .select()
+      .from(intakeForms)
+      .where(eq(intakeForms.userId, userId));
     expect(stored?.payload).toEqual(fullIntake);
 
-    await browser.request('POST', '/api/intake-form', { ...minimalIntake, nombre: 'Ana María', userId });
-    expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({ nombre: 'Ana María' });
-    const rows = await t.database.db.select().from(intakeForms).where(eq(intakeForms.userId, userId));
+    await browser.request('POST', '/api/intake-form', {
+      ...minimalIntake,
+      nombre: 'Ana María',
+      userId,
+    });
+    expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({
+      nombre: 'Ana María',
+    });
+    const rows = await t.database.db
+      .select()
+      .from(intakeForms)
+      .where(eq(intakeForms.userId, userId));
     expect(rows).toHaveLength(1);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user).toMatchObject({ name: 'Ana María', email: 'ana@example.com' });
@@ -73,7 +97,10 @@ describe.each(databaseKinds())('intake and trial start ($name)', (kind) => {
     t.clock.current += DAY_MS;
     await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
     expect(json(await browser.request('POST', '/api/trial-start', { userId }))).toEqual(first);
-    expect(await trialStatus(browser, userId)).toMatchObject({ daysSinceStart: 4, daysRemaining: 3 });
+    expect(await trialStatus(browser, userId)).toMatchObject({
+      daysSinceStart: 4,
+      daysRemaining: 3,
+    });
     t.clock.current = TEST_NOW;
   });
 
@@ -94,21 +121,24 @@ describe.each(databaseKinds())('intake and trial start ($name)', (kind) => {
     [8, -1, false, true],
     [11, -4, false, true],
     [12, -5, false, true],
-  ])('day %i: %i remaining, access %s, expired %s', async (day, remaining, hasAccess, trialExpired) => {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    const moved = await browser.request('POST', '/api/test/trial-start', {
-      userId,
-      trialStart: TEST_NOW - day * DAY_MS,
-    });
-    expect(moved.statusCode).toBe(200);
-    expect(await trialStatus(browser, userId)).toMatchObject({
-      daysSinceStart: day,
-      daysRemaining: remaining,
-      hasAccess,
-      trialExpired,
-      isArchived: day >= 11,
-    });
-  });
+  ])(
+    'day %i: %i remaining, access %s, expired %s',
+    async (day, remaining, hasAccess, trialExpired) => {
+      const browser = t.browser();
+      const userId = localTrialId();
+      await browser.request('POST', '/api/trial-start', { userId });
+      const moved = await browser.request('POST', '/api/test/trial-start', {
+        userId,
+        trialStart: TEST_NOW - day * DAY_MS,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await trialStatus(browser, userId)).toMatchObject({
+        daysSinceStart: day,
+        daysRemaining: remaining,
+        hasAccess,
+        trialExpired,
+        isArchived: day >= 11,
+      });
+    },
+  );
 });

@@ -1,4 +1,10 @@
-import { type DisposableDatabase, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, pgliteCopyOf, postgresCopyOf } from './template.js';
+import {
+  type DisposableDatabase,
+  PG_TEMPLATE_ENV,
+  PGLITE_TEMPLATE_ENV,
+  pgliteCopyOf,
+  postgresCopyOf,
+} from './template.js';
 
 export interface DatabaseKind {
   name: 'pglite' | 'postgres';
@@ -12,6 +18,10 @@ export function databaseKinds(): DatabaseKind[] {
     { name: 'pglite', open: () => pgliteCopyOf(process.env[PGLITE_TEMPLATE_ENV]!) },
   ];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) kinds.push({ name: 'postgres', open: () => postgresCopyOf(url, process.env[PG_TEMPLATE_ENV]!) });
+  if (url)
+    kinds.push({
+      name: 'postgres',
+      open: () => postgresCopyOf(url, process.env[PG_TEMPLATE_ENV]!),
+    });
   return kinds;
 }

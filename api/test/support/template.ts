@@ -43,16 +43,23 @@ export async function pgliteCopyOf(template: string): Promise<DisposableDatabase
   return {
     ...handle,
     dispose: async () => {
-      await handle.close();
+      await handle.close().catch(() => undefined); // a test may have closed it on purpose
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-export async function postgresCopyOf(adminUrl: string, template: string | null): Promise<DisposableDatabase> {
+export async function postgresCopyOf(
+  adminUrl: string,
+  template: string | null,
+): Promise<DisposableDatabase> {
   const name = randomDatabaseName('tm_test');
   await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), pgliteDir: '', poolSize: 4 });
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(adminUrl, name),
+    pgliteDir: '',
+    poolSize: 4,
+  });
   return {
     ...handle,
     dispose: async () => {

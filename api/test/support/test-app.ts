@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type ApiApp, createApp } from '../../src/app.js';
 import type { Clock } from '../../src/common/clock.js';
 import { type ApiConfig, loadConfig } from '../../src/config/config.js';
+import { rowsOf } from './rows.js';
 import type { DisposableDatabase } from './template.js';
 import type { DatabaseKind } from './databases.js';
 
@@ -31,12 +32,21 @@ export class Browser {
   cookie: string | undefined;
   constructor(private readonly api: ApiApp) {}
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await this.api.app.inject({
       method,
       url,
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body }
+          : { payload: body as object }),
     });
     const session = response.cookies.find((cookie) => cookie.name === 'tm_session');
     if (session) this.cookie = `tm_session=${session.value}`;
@@ -65,7 +75,10 @@ const TABLES = [
   'outbox_emails',
 ];
 
-export async function startTestApi(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApi> {
   const database = await kind.open();
   const clock = new TestClock();
   const api = await createApp(testConfig(env), { database, clock });
@@ -77,8 +90,9 @@ export async function startTestApi(kind: DatabaseKind, env: Record<string, strin
     counts: async () => {
       const counts: Record<string, number> = {};
       for (const table of TABLES) {
-        const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-        counts[table] = (result.rows[0] as { n: number }).n;
+        const sqlCount = sql.raw(`select count(*)::int as n from ${table}`);
+        const [row] = await rowsOf<{ n: number }>(database.db, sqlCount);
+        counts[table] = row!.n;
       }
       return counts;
     },
@@ -94,4 +108,5 @@ export const json = (response: LightMyRequestResponse): unknown => JSON.parse(re
 /** A valid intake with only the required fields, and the id the trial welcome creates locally. */
 export const minimalIntake = { nombre: 'Ana', email: 'ana@example.com', edad: 52 };
 let sequence = 0;
-export const localTrialId = () => `trial_${TEST_NOW + sequence++}_abc${String(sequence % 1000).padStart(3, '0')}`;
+export const localTrialId = () =>
+  `trial_${TEST_NOW + sequence++}_abc${String(sequence % 1000).padStart(3, '0')}`;

@@ -5,8 +5,9 @@ import { ENDPOINTS, SESSION_COOKIE, type EndpointContract } from './registry.js'
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+  const jsonSchema: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  delete jsonSchema.$schema; // the document's dialect is OpenAPI 3.1's
+  return jsonSchema;
 };
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });

@@ -11,6 +11,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 // PostgreSQL text and jsonb cannot store NUL or lone surrogates; other control characters are never typed.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

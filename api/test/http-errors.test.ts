@@ -1,0 +1,116 @@
+import { buildOpenApiDocument, ENDPOINTS } from '@tm/shared-contracts';
+import { databaseKinds } from './support/databases.js';
+import { json, localTrialId, startTestApi, type TestApi } from './support/test-app.js';
+
+const [pglite] = databaseKinds();
+
+describe('HTTP behaviour around the endpoints', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi(pglite!, { RATE_LIMIT_WRITES: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown routes with a Spanish 404 JSON', async () => {
+    for (const url of ['/api/nope', '/nope', '/api/users/id']) {
+      const res = await t.browser().request('GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(json(res)).toEqual({ message: 'No encontramos lo que buscas.' });
+    }
+  });
+
+  it('rate limits writes with a Spanish 429 and Retry-After', async () => {
+    const browser = t.browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await browser.request('POST', '/api/trial-start', { userId: localTrialId() })).statusCode,
+      );
+    }
+    const limited = await browser.request('POST', '/api/trial-start', { userId: localTrialId() });
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(limited)).toEqual({
+      message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+    });
+  });
+
+  it('sets security headers on answers and errors', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.browser().request('GET', url);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': expect.stringContaining("default-src 'none'"),
+        'referrer-policy': 'no-referrer',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('refuses cross-site writes', async () => {
+    const res = await t
+      .browser()
+      .request('POST', '/api/intake-form', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ message: expect.any(String) });
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.browser().request('GET', '/api/docs');
+    expect(res.statusCode).toBe(200);
+    const doc = json(res) as ReturnType<typeof buildOpenApiDocument>;
+    expect(doc.openapi).toBe('3.1.0');
+    for (const contract of Object.values(ENDPOINTS)) {
+      const operation = doc.paths[contract.path]?.[contract.method.toLowerCase()];
+      if ('testOnly' in contract) expect(operation).toBeUndefined();
+      else expect(operation).toBeDefined();
+    }
+    const intake = doc.paths['/api/intake-form']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(intake.requestBody.content['application/json']?.schema.required).toEqual([
+      'nombre',
+      'email',
+      'edad',
+    ]);
+  });
+
+  it('answers 500 without a stack trace, and health reports the database down, when the database fails', async () => {
+    const broken = await startTestApi(pglite!);
+    const browser = broken.browser();
+    const userId = localTrialId();
+    await browser.request('POST', '/api/trial-start', { userId });
+    await broken.database.close();
+    const res = await browser.request('GET', `/api/trial-status/${userId}`);
+    expect(res.statusCode).toBe(500);
+    expect(json(res)).toEqual({
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+    });
+    const health = await browser.request('GET', '/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(json(health)).toEqual({ status: 'degraded', database: 'down' });
+    await broken.close();
+  });
+});
+
+describe.each(['development', 'production'])('NODE_ENV=%s', (nodeEnv) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi(pglite!, { NODE_ENV: nodeEnv });
+  });
+  afterAll(() => t.close());
+
+  it('has no test clock route', async () => {
+    const browser = t.browser();
+    const userId = localTrialId();
+    await browser.request('POST', '/api/trial-start', { userId });
+    const res = await browser.request('POST', '/api/test/trial-start', { userId, trialStart: 1 });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it(`marks the cookie Secure only in production`, async () => {
+    const res = await t.browser().request('POST', '/api/trial-start', { userId: localTrialId() });
+    expect(res.cookies[0]?.secure ?? false).toBe(nodeEnv === 'production');
+  });
+});
