@@ -11,6 +11,7 @@ import {
 import { EVERYDAY_LINES } from './corpus-everyday.js';
 import { MIXED_LINES } from './corpus-mixed.js';
 import { RED_FLAG_LINES } from './corpus-red-flags.js';
+import { SECOND_ROUND_LINES } from './corpus-second-round.js';
 
 export interface LabelledMessage {
   message: string;
@@ -20,9 +21,13 @@ export interface LabelledMessage {
 }
 
 function labels<T extends string>(field: string | undefined, allowed: readonly T[]): T[] {
-  const values = (field ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const values = (field ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   for (const value of values) {
-    if (!(allowed as readonly string[]).includes(value)) throw new Error(`Etiqueta desconocida: ${value}`);
+    if (!(allowed as readonly string[]).includes(value))
+      throw new Error(`Etiqueta desconocida: ${value}`);
   }
   return values as T[];
 }
@@ -37,6 +42,9 @@ export function parseCorpusLine(line: string): LabelledMessage {
   };
 }
 
-export const CORPUS: LabelledMessage[] = [...EVERYDAY_LINES, ...MIXED_LINES, ...RED_FLAG_LINES].map(
-  parseCorpusLine,
-);
+export const CORPUS: LabelledMessage[] = [
+  ...EVERYDAY_LINES,
+  ...MIXED_LINES,
+  ...RED_FLAG_LINES,
+  ...SECOND_ROUND_LINES,
+].map(parseCorpusLine);

@@ -30,7 +30,10 @@ function count(counts: Counts, expected: readonly string[], found: readonly stri
 }
 
 function score({ truePositives: tp, falsePositives: fp, falseNegatives: fn }: Counts): LabelScore {
-  return { precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn) };
+  return {
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+  };
 }
 
 export function evaluateDetection(corpus: readonly LabelledMessage[]): DetectionReport {

@@ -24,7 +24,8 @@ const SYSTEM_PHRASES: Record<BodySystem, string[]> = {
   ],
   energía: [
     'energia, cans*, agotad*, agotamiento, fatiga*, sin fuerza*, flojera, me arrastro',
-    'debil*, decaid*, sin pilas, somnolencia, sueno despues comer, me da sueno, exhaust*, vitalidad',
+    'debil*, decaid*, sin pilas, somnolencia, sueno despues comer, me da sueno, exhaust*',
+    'vitalidad',
   ],
   hidratación: [
     'sed, sedient*, agua, hidrat*, deshidrat*, boca seca, garganta seca, labios partidos',
@@ -43,29 +44,26 @@ const EMOTION_PHRASES: Record<Emotion, string[]> = {
     'flojera, me arrastro, exhaust*, sin pilas',
   ],
   frustración: [
-    'frustr*, frustad*, harta, harto, hartas, hartos, no puedo mas, me rindo, desespera*, no avanzo',
-    'no veo resultados, nada funciona, coraje, rabia, enojad*, enojo, irritable',
-    'mal humor, fastidi*, impotencia',
+    'frustr*, frustad*, no aguanto, harta, harto, hartas, hartos, no puedo mas, me rindo',
+    'desespera*, no avanzo, no veo resultados, nada funciona, coraje, rabia, enojad*',
+    'enojo, irritable, mal humor, fastidi*, impotencia',
   ],
-  ansiedad: [
-    'ansiedad, ansios*, nervios*, preocup*, angusti*, panico, inquiet*',
-  ],
+  ansiedad: ['ansiedad, ansios*, nervios*, preocup*, angusti*, panico, inquiet*'],
   tristeza: [
-    'triste*, no tengo ganas de nada, deprimid*, depresion, desanimad*, desmotivad*, ganas de nada, llor*',
-    'me siento sola, me siento solo, melancol*, sin animo, bajonead*',
+    'triste*, no tengo ganas de nada, sin ganas, aguitad*, deprimid*, depresion',
+    'desanimad*, desmotivad*, ganas de nada, llor*, me siento sola, me siento solo',
+    'melancol*, sin animo, bajonead*',
   ],
   motivación: [
-    'motivad*, motivacion, animad*, mas animo, con ganas, muchas ganas, ganas de seguir',
-    'content*, feliz, alegr*, orgullos*, siento mejor, me encant*, voy bien, logre',
-    'super bien, entusiasm*, emocionad*',
+    'motivad*, motivacion, siento muy bien, animad*, mas animo, con ganas, muchas ganas',
+    'ganas de seguir, content*, feliz, alegr*, orgullos*, siento mejor, me encant*',
+    'voy bien, logre, super bien, entusiasm*, emocionad*',
   ],
   culpa: [
-    'culpa, culpable*, remordimiento, arrepient*, arrepentid*, verguenza, me porte mal',
-    'hice trampa',
+    'culpa, culpable*, me da pena, remordimiento, arrepient*, arrepentid*, verguenza',
+    'me porte mal, hice trampa',
   ],
-  miedo: [
-    'miedo, asustad*, asusta, terror, temor, temo, pavor',
-  ],
+  miedo: ['miedo, asustad*, asusta, terror, temor, temo, pavor'],
 };
 
 function compileAll<K extends string>(phrases: Record<K, string[]>): [K, Pattern[]][] {

@@ -1,4 +1,4 @@
-// Phrase patterns over normalised clauses. Words of a phrase may have up to two words between
+// Phrase patterns over normalised clauses. Words of a phrase may have up to three words between
 // them ("me duele mucho el pecho"); `+de` must follow at once, `dorm*` is a stem, `$` ends the
 // clause and `!con` forbids that next word ("confundida con tanta información" is no symptom).
 import { phoneticKey, type NormalisedText } from './text.js';
@@ -15,7 +15,7 @@ export interface Pattern {
   notFollowedBy: string[];
 }
 
-const MAX_GAP = 2;
+const MAX_GAP = 3;
 const NEGATION_WINDOW = 3;
 const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(phoneticKey));
 // Real words one slip away from a pattern: "casada" is not "cansada".
@@ -35,14 +35,18 @@ export function compilePatterns(lines: readonly string[]): Pattern[] {
           adjacent: part.startsWith('+'),
         })),
       atClauseEnd: parts.includes('$'),
-      notFollowedBy: parts.filter((part) => part.startsWith('!')).map((p) => phoneticKey(p.slice(1))),
+      notFollowedBy: parts
+        .filter((part) => part.startsWith('!'))
+        .map((p) => phoneticKey(p.slice(1))),
     };
   });
 }
 
 /** A stem is keyed as the start of a longer word: "desmay*" must not get the final y → i rule. */
 function wordKey(word: string): string {
-  return word.endsWith('*') ? phoneticKey(word.replace('*', '-')).replace('-', '') : phoneticKey(word);
+  return word.endsWith('*')
+    ? phoneticKey(word.replace('*', '-')).replace('-', '')
+    : phoneticKey(word);
 }
 
 /** Token position of the earliest match in the text, or -1; negated matches are skipped. */

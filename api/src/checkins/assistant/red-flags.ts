@@ -25,17 +25,19 @@ const ANY_PHRASE: Record<RedFlag, string[]> = {
     'hipoglucemia, hipoglicemia, bajon de azucar, bajon de glucosa, se me bajo el azucar',
     'se me bajo la glucosa, tuve el azucar baja, tengo el azucar baja, azucar muy baja',
     'glucosa muy baja, sudor frio, sudando frio, desorientad*, no se donde estoy',
-    'confundid* !con !sobre !de !por !en !acerca !respecto, confusion !con !sobre !de !por',
+    'confundid* !con !sobre !de !por !en !acerca !respecto',
+    'confusion !con !sobre !de !por',
   ],
   hiperglucemia: [
-    'hiperglucemia, hiperglicemia, cetonas, cetoacidosis, azucar muy alta, glucosa muy alta',
-    'azucar altisima, glucosa altisima',
+    'hiperglucemia, hiperglicemia, cetonas, cetoacidosis, azucar muy alta',
+    'glucosa muy alta, azucar altisima, glucosa altisima',
   ],
   'trastorno-alimentario': [
-    'purg*, vomit* proposito, me hago vomitar, provoc* vomit*, laxant* +para',
-    'dej* +de +comer $, dej* +de +comer +para, dej* +de +comer +por, dej* +de +comer +del +todo',
-    'dej* +de +comer +completamente, no +como +nada $, casi +no +como $, no he comido nada',
-    'dias +sin +comer, miedo engordar, terror engordar, panico engordar, miedo subir de peso',
+    'purg*, vomit* proposito, me hago vomitar, provoc* vomit*, oblig* vomit*',
+    'laxant* +para, dej* +de +comer $, dej* +de +comer +para, dej* +de +comer +por',
+    'dej* +de +comer +del +todo, dej* +de +comer +completamente, no +como +nada $',
+    'casi +no +como $, no he comido nada, dias +sin +comer, miedo engordar',
+    'terror engordar, panico engordar, miedo subir de peso',
   ],
   'herida-pie': ['pie diabetico'],
   embarazo: ['embaraz*, encinta, esperando un bebe'],
@@ -60,9 +62,12 @@ const VOMITING = compilePatterns(['vomit*, vomito']);
 const ANY = Object.entries(ANY_PHRASE).map(
   ([flag, lines]) => [flag as RedFlag, compilePatterns(lines)] as const,
 );
-const BOTH = BOTH_PHRASES.map(([flag, a, b]) => [flag, compilePatterns(a), compilePatterns(b)] as const);
+const BOTH = BOTH_PHRASES.map(
+  ([flag, a, b]) => [flag, compilePatterns(a), compilePatterns(b)] as const,
+);
 
-const found = (text: NormalisedText, patterns: Pattern[]): boolean => firstMatch(text, patterns) >= 0;
+const found = (text: NormalisedText, patterns: Pattern[]): boolean =>
+  firstMatch(text, patterns) >= 0;
 
 export function detectRedFlags(text: NormalisedText): RedFlag[] {
   const flags = new Set<RedFlag>();

@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createNutritionAssistant, DEFAULT_LLM_MODEL } from './index.js';
+import { OpenAiCompatibleAssistant } from './openai-compatible.js';
+import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
+import { DISCLAIMER } from './safety.js';
+
+type Reply = (response: ServerResponse) => void;
+
+const completion =
+  (content: string): Reply =>
+  (response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+  };
+const GOOD_REPLY = `Hola, Rosa. Dormir bien te ayuda con el azúcar.\n${STEP_LABEL} acuéstate a las 10.`;
+
+let server: Server;
+let baseUrl: string;
+let reply: Reply;
+let received: { path: string; headers: IncomingMessage['headers']; body: unknown }[];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: JSON.parse(body) });
+      reply(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received = [];
+  reply = completion(GOOD_REPLY);
+});
+
+const input = { message: 'me cuesta dormir y estoy harta', person: { nombre: 'Rosa' } };
+
+function assistantWithLog(timeoutMs: number) {
+  const reasons: string[] = [];
+  const assistant = new OpenAiCompatibleAssistant({
+    baseUrl,
+    apiKey: 'clave-de-prueba',
+    model: 'modelo-de-prueba',
+    timeoutMs,
+    onFallback: (reason) => reasons.push(reason),
+  });
+  return { assistant, reasons };
+}
+
+describe('OpenAiCompatibleAssistant', () => {
+  it('usa la respuesta del modelo, con el aviso educativo y la detección de las reglas', async () => {
+    const { assistant, reasons } = assistantWithLog(2000);
+    const answer = await assistant.answer(input);
+    expect(answer.responseText).toBe(`${GOOD_REPLY}\n\n${DISCLAIMER}`);
+    expect(answer.systemsDetected).toEqual(['sueño']);
+    expect(answer.emotionTags).toEqual(['frustración']);
+    expect(reasons).toEqual([]);
+
+    const [request] = received;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer clave-de-prueba');
+    expect(request?.body).toMatchObject({
+      model: 'modelo-de-prueba',
+      messages: [
+        { role: 'system', content: expect.stringContaining('Nunca indiques empezar, dejar') },
+        { role: 'user', content: expect.stringContaining('Nombre: Rosa') },
+      ],
+    });
+  });
+
+  const rulesAnswer = () => new RuleEngineAssistant().answer(input);
+
+  // Every row has three items: Jest takes a missing one for a `done` callback.
+  const slow: Reply = (response) => {
+    setTimeout(() => completion(GOOD_REPLY)(response), 1500).unref();
+  };
+  it.each<[string, Reply, number]>([
+    ['un error HTTP', (response) => response.writeHead(500).end('caído'), 2000],
+    ['un JSON inválido', (response) => response.writeHead(200).end('{no es json'), 2000],
+    ['una respuesta sin texto', (response) => response.writeHead(200).end('{"choices":[]}'), 2000],
+    ['una respuesta sin paso semanal', completion('Hola, Rosa. Duerme más.'), 2000],
+    [
+      'una instrucción sobre medicamentos',
+      completion(`Deja la metformina.\n${STEP_LABEL} x`),
+      2000,
+    ],
+    ['una respuesta lenta', slow, 200],
+  ])('vuelve a las reglas ante %s', async (_case, failingReply, timeoutMs) => {
+    reply = failingReply;
+    const { assistant, reasons } = assistantWithLog(timeoutMs);
+    expect(await assistant.answer(input)).toEqual(await rulesAnswer());
+    expect(reasons).toHaveLength(1);
+  });
+
+  it('vuelve a las reglas si no hay servidor', async () => {
+    const assistant = new OpenAiCompatibleAssistant({ baseUrl: 'http://127.0.0.1:9', model: 'm' });
+    expect(await assistant.answer(input)).toEqual(await rulesAnswer());
+  });
+
+  it('no manda al modelo las señales de alarma: responde la escalada de las reglas', async () => {
+    const { assistant } = assistantWithLog(2000);
+    const urgent = { message: 'me duele el pecho', person: { nombre: 'Rosa' } };
+    const answer = await assistant.answer(urgent);
+    expect(answer.redFlags).toEqual(['dolor-pecho']);
+    expect(answer).toEqual(await new RuleEngineAssistant().answer(urgent));
+    expect(received).toEqual([]);
+  });
+});
+
+describe('createNutritionAssistant', () => {
+  it('usa las reglas sin LLM_BASE_URL y el modelo compatible con ella', async () => {
+    expect(createNutritionAssistant({})).toBeInstanceOf(RuleEngineAssistant);
+    expect(createNutritionAssistant({ LLM_BASE_URL: ' ' })).toBeInstanceOf(RuleEngineAssistant);
+    const assistant = createNutritionAssistant({ LLM_BASE_URL: baseUrl });
+    expect(assistant).toBeInstanceOf(OpenAiCompatibleAssistant);
+    await assistant.answer(input);
+    expect(received[0]?.body).toMatchObject({ model: DEFAULT_LLM_MODEL });
+    expect(received[0]?.headers.authorization).toBeUndefined();
+  });
+});
