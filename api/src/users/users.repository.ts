@@ -1,16 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+const selectById = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id');
+
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Read on every user route: prepared once, as building the query costs more than running it. */
+  private readonly byId: ReturnType<typeof selectById>;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.byId = selectById(db);
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 
