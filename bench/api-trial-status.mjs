@@ -1,7 +1,7 @@
 // GET /api/trial-status/{id} with its session check and database read: the Nest API beside a bare
-// node:http server doing the same work (api-bare-server.mjs). Servers on core 0, autocannon on core 1.
+// node:http server doing the same work (api/bench/bare-trial-status-server.mjs). Servers on core 0, autocannon on core 1.
 // PostgreSQL when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set; PGlite always. Printed, never asserted.
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,7 +88,7 @@ async function measure(label, dbEnv) {
   const barePort = 3901;
   const bareEnv = { BARE_PORT: String(barePort), SESSION_SECRET: SECRET, ...dbEnv };
   const stopBare = await startProcess(
-    ...pinned(0, [process.execPath, 'bench/api-bare-server.mjs']),
+    ...pinned(0, [process.execPath, 'api/bench/bare-trial-status-server.mjs']),
     bareEnv,
     `http://127.0.0.1:${barePort}/`,
   );

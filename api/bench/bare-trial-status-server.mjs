@@ -1,4 +1,4 @@
-// The baseline of bench/api-trial-status.mjs: node:http + the same database, the same cookie check,
+// The baseline of bench/api-trial-status.mjs (kept out of bench/, whose runner starts every file there): node:http + the same database, the same cookie check,
 // the same two SQL queries and the same JSON as GET /api/trial-status/{id}, without any framework.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
