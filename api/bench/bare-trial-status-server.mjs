@@ -14,7 +14,10 @@ const USER_SQL = 'select * from "users" where "users"."id" = $1 limit $2';
 const database = DATABASE_URL
   ? new pg.Pool({ connectionString: DATABASE_URL, max: 10 })
   : await PGlite.create(PGLITE_DIR);
-const query = async (text, params) => (await database.query(text, params)).rows;
+// Named statements on PostgreSQL, like the API's prepared queries: parsed once per connection.
+const query = async (name, text, values) =>
+  (DATABASE_URL ? await database.query({ name, text, values }) : await database.query(text, values))
+    .rows;
 
 function unsign(signed) {
   const dot = signed.lastIndexOf('.');
@@ -42,10 +45,14 @@ http
     const token = raw ? unsign(decodeURIComponent(raw)) : null;
     if (!token) return send(res, 401, { message: 'Necesitas una sesión.' });
     const tokenHash = createHash('sha256').update(token).digest('base64url');
-    const [session] = await query(SESSION_SQL, [tokenHash, new Date().toISOString(), 1]);
+    const [session] = await query('session_owner', SESSION_SQL, [
+      tokenHash,
+      new Date().toISOString(),
+      1,
+    ]);
     if (!session) return send(res, 401, { message: 'Necesitas una sesión.' });
     if (session.user_id !== match[1]) return send(res, 403, { message: 'Sin permiso.' });
-    const [user] = await query(USER_SQL, [match[1], 1]);
+    const [user] = await query('users_by_id', USER_SQL, [match[1], 1]);
     send(
       res,
       200,
