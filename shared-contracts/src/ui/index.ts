@@ -1,2 +1,8 @@
-// Shared UI primitives for every bundle (theme, buttons, cards, error card).
-export {};
+// Shared UI primitives for every bundle (theme, buttons, cards, error card, page layout).
+export { theme, focusRing } from './theme.js';
+export { Button } from './button.js';
+export { Card } from './card.js';
+export { ErrorCard, type ErrorCardProps } from './error-card.js';
+export { PageContainer, PageTitle, Lead } from './page.js';
+export { ScreenPlaceholder } from './screen-placeholder.js';
+export type { RemoteScreens } from './remote-screens.js';

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { federatedConfig } from '../build/federation.mjs';
+
+export default federatedConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'marketing',
+  port: 3001,
+  exposes: { './routes': './src/routes.ts' },
+});

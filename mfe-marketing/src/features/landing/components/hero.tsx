@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ROUTES } from '@tm/shared-contracts';
+import { Button, theme } from '@tm/shared-contracts/ui';
+import type { LandingCopy } from '../landing-copy.js';
+
+const Section = styled.section`
+  padding: 3rem 1rem 3.5rem;
+  background: linear-gradient(160deg, ${theme.color.accent} 0%, ${theme.color.page} 70%);
+  text-align: center;
+  @media (min-width: ${theme.desktopMinWidthPx}px) {
+    padding: 5rem 1.5rem 5.5rem;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: 46rem;
+  margin: 0 auto;
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${theme.color.primary};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+const Headline = styled.h1`
+  margin: 0 0 1rem;
+  color: ${theme.color.ink};
+  font-size: clamp(2rem, 6vw, 3.25rem);
+  line-height: 1.1;
+`;
+
+const Lead = styled.p`
+  margin: 0 auto 2rem;
+  max-width: 38rem;
+  color: ${theme.color.inkSoft};
+  font-size: 1.15rem;
+  line-height: 1.6;
+`;
+
+const Note = styled.p`
+  margin: 1rem 0 0;
+  color: ${theme.color.inkSoft};
+  font-size: 0.95rem;
+`;
+
+export function Hero({ copy }: { copy: LandingCopy }) {
+  return (
+    <Section aria-labelledby="hero-title">
+      <Inner>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
+        <Headline id="hero-title">{copy.headline}</Headline>
+        <Lead>{copy.lead}</Lead>
+        <Button as={Link} to={ROUTES.diagnostico}>
+          {copy.cta}
+        </Button>
+        <Note>{copy.ctaNote}</Note>
+      </Inner>
+    </Section>
+  );
+}

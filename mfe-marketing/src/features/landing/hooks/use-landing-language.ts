@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import {
+  isEnglish,
+  languageChangeDetailSchema,
+  STORAGE_KEYS,
+  WINDOW_EVENTS,
+  type Language,
+} from '@tm/shared-contracts';
+
+/** The landing's language: tm_language on load, then every `languageChange` from the header. */
+export function useLandingLanguage(): Language {
+  const [english, setEnglish] = useState(() =>
+    isEnglish(window.localStorage.getItem(STORAGE_KEYS.language)),
+  );
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const detail = languageChangeDetailSchema.safeParse((event as CustomEvent).detail);
+      if (detail.success) setEnglish(detail.data.isEnglish);
+    };
+    window.addEventListener(WINDOW_EVENTS.languageChange, onChange);
+    return () => window.removeEventListener(WINDOW_EVENTS.languageChange, onChange);
+  }, []);
+  return english ? 'en' : 'es';
+}

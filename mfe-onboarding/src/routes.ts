@@ -1,0 +1,25 @@
+import { ROUTES } from '@tm/shared-contracts';
+import type { RemoteScreens } from '@tm/shared-contracts/ui';
+import { OnboardingBienvenidaScreen } from './features/bienvenida/onboarding-bienvenida-screen.js';
+import { BienvenidaTrialScreen } from './features/bienvenida/bienvenida-trial-screen.js';
+import { MotivacionScreen } from './features/motivacion/motivacion-screen.js';
+import { FormularioSaludScreen } from './features/formulario-salud/formulario-salud-screen.js';
+import { IntakeScreen } from './features/intake/intake-screen.js';
+import { Mes1Screen } from './features/mes1/mes1-screen.js';
+import { RegistroScreen } from './features/registro/registro-screen.js';
+import { InformeInicialScreen } from './features/informe/informe-inicial-screen.js';
+
+/**
+ * Exposed as `onboarding/routes`: one screen per path this remote owns (ROUTE_OWNER). No screen
+ * for /onboarding/mensaje: §2 says it is absent from the route table, so the shell shows not-found.
+ */
+export const screens: RemoteScreens = {
+  [ROUTES.onboardingBienvenida]: OnboardingBienvenidaScreen,
+  [ROUTES.bienvenidaTrial]: BienvenidaTrialScreen,
+  [ROUTES.motivacion]: MotivacionScreen,
+  [ROUTES.formularioSalud]: FormularioSaludScreen,
+  [ROUTES.intake]: IntakeScreen,
+  [ROUTES.mes1]: Mes1Screen,
+  [ROUTES.registro]: RegistroScreen,
+  [ROUTES.informeInicial]: InformeInicialScreen,
+};

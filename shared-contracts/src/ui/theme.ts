@@ -1,0 +1,28 @@
+/** Colours and sizes shared by every bundle. Text colours keep ≥ 4.5:1 contrast on their background. */
+export const theme = {
+  color: {
+    ink: '#1f2a24',
+    inkSoft: '#4a5650',
+    page: '#fbfaf6',
+    surface: '#ffffff',
+    border: '#dcd8cc',
+    primary: '#2f6b4f',
+    primaryHover: '#25573f',
+    onPrimary: '#ffffff',
+    accent: '#f3efe3',
+    olive: '#4d5b1f',
+    warning: '#b44a09',
+    danger: '#b42318',
+    dangerSoft: '#fdecea',
+    focus: '#1d4ed8',
+  },
+  radius: { sm: '8px', md: '14px', pill: '999px' },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  /** Above this width the header shows its full navigation (§9 mobile menu breakpoint). */
+  desktopMinWidthPx: 769,
+  contentMaxWidth: '1080px',
+} as const;
+
+export const focusRing = `outline: 3px solid ${theme.color.focus}; outline-offset: 2px;`;

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { LEGAL } from '@tm/shared-contracts';
+import { theme } from '@tm/shared-contracts/ui';
+
+const Footer = styled.footer`
+  margin-top: 2rem;
+  padding: 2rem 1rem;
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.accent};
+  color: ${theme.color.inkSoft};
+  font-size: 0.9rem;
+  line-height: 1.6;
+  text-align: center;
+  p {
+    max-width: 48rem;
+    margin: 0 auto 0.5rem;
+  }
+`;
+
+export function SiteFooter() {
+  return (
+    <Footer>
+      <p>
+        Este programa es educativo y confidencial. No reemplaza la evaluación médica profesional.
+        Consulta a tu médico antes de hacer cambios importantes en tu alimentación o suplementación.
+      </p>
+      <p>© {LEGAL.copyrightYear} Nutrición Funcional</p>
+    </Footer>
+  );
+}

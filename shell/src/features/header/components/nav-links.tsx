@@ -1,0 +1,90 @@
+import type { MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { ROUTES } from '@tm/shared-contracts';
+import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
+import { useMemberLinksVisible } from '../hooks/use-member-links.js';
+
+const List = styled.ul<{ $stacked: boolean }>`
+  display: flex;
+  flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
+  align-items: ${({ $stacked }) => ($stacked ? 'stretch' : 'center')};
+  gap: ${({ $stacked }) => ($stacked ? '0.25rem' : '1.25rem')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: 0.6rem 0.25rem;
+  color: ${theme.color.ink};
+  font-weight: 500;
+  text-decoration: none;
+  border-radius: ${theme.radius.sm};
+  &:hover {
+    color: ${theme.color.primary};
+  }
+  &.active {
+    color: ${theme.color.primary};
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+interface NavLinksProps {
+  stacked?: boolean;
+  /** Called after any link is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+/** The header's links (§2); the member links appear only once the report is ready. */
+export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
+  const { pathname } = useLocation();
+  const showMemberLinks = useMemberLinksVisible();
+
+  const onInicio = (event: MouseEvent) => {
+    onNavigate?.();
+    if (pathname !== ROUTES.landing) return;
+    // Already home: glide back to the top instead of re-navigating.
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <List $stacked={stacked}>
+      <li>
+        <Item to={ROUTES.landing} end onClick={onInicio}>
+          Inicio
+        </Item>
+      </li>
+      <li>
+        <Item to={ROUTES.bienvenidaTrial} onClick={onNavigate}>
+          Diagnóstico
+        </Item>
+      </li>
+      {showMemberLinks && (
+        <>
+          <li>
+            <Item to={ROUTES.informeInicial} onClick={onNavigate}>
+              Mi Informe
+            </Item>
+          </li>
+          <li>
+            <Item to={ROUTES.chatSemanal} onClick={onNavigate}>
+              Chat Semanal
+            </Item>
+          </li>
+        </>
+      )}
+      <li>
+        <Button as={NavLink} to={ROUTES.bienvenidaTrial} onClick={onNavigate}>
+          Empieza tu diagnóstico
+        </Button>
+      </li>
+    </List>
+  );
+}

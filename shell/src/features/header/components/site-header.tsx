@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { ROUTES, UI } from '@tm/shared-contracts';
+import { focusRing, theme } from '@tm/shared-contracts/ui';
+import { TrialBadge } from '../../trial-badge/components/trial-badge.js';
+import { useCloseAboveBreakpoint } from '../hooks/use-close-above-breakpoint.js';
+import { LanguageToggle } from './language-toggle.js';
+import { MenuButton } from './menu-button.js';
+import { NavLinks } from './nav-links.js';
+
+const desktop = `@media (min-width: ${UI.mobileMenuBreakpointPx + 1}px)`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgb(255 255 255 / 0.96);
+  border-bottom: 1px solid ${theme.color.border};
+  backdrop-filter: blur(6px);
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  max-width: ${theme.contentMaxWidth};
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  min-height: 56px;
+`;
+
+const Logo = styled(Link)`
+  margin-right: auto;
+  color: ${theme.color.primary};
+  font-size: 1.15rem;
+  font-weight: 800;
+  text-decoration: none;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${desktop} {
+    display: block;
+  }
+`;
+
+const MobileNav = styled.nav`
+  padding: 0.5rem 1rem 1rem;
+  border-top: 1px solid ${theme.color.border};
+  ${desktop} {
+    display: none;
+  }
+`;
+
+const MOBILE_MENU_ID = 'menu-movil';
+
+/** Sticky header of §2: logo, links, trial badge, ES/EN on the landing, mobile menu. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useCloseAboveBreakpoint(menuOpen, closeMenu);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
+
+  return (
+    <Header>
+      <Bar>
+        <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
+        <TrialBadge />
+        {pathname === ROUTES.landing && <LanguageToggle />}
+        <DesktopNav aria-label="Principal">
+          <NavLinks />
+        </DesktopNav>
+        <MenuButton
+          open={menuOpen}
+          controls={MOBILE_MENU_ID}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
+      </Bar>
+      {menuOpen && (
+        <MobileNav id={MOBILE_MENU_ID} aria-label="Menú móvil">
+          <NavLinks stacked onNavigate={closeMenu} />
+        </MobileNav>
+      )}
+    </Header>
+  );
+}

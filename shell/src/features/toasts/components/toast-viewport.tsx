@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { UI } from '@tm/shared-contracts';
+import { focusRing } from '@tm/shared-contracts/ui';
+import { useToastRequests } from '../hooks/use-toast-requests.js';
+import { ToastItem } from './toast-item.js';
+
+const Viewport = styled.section`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  z-index: 50;
+  width: 100%;
+  max-width: 420px;
+  box-sizing: border-box;
+  padding: 1rem;
+  pointer-events: none;
+  &:focus-visible {
+    ${focusRing}
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    pointer-events: auto;
+  }
+`;
+
+/** The single toast area of the page; F8 moves focus to it (§9). */
+export function ToastViewport() {
+  const { toast, dismiss } = useToastRequests();
+  const viewport = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === UI.toastHotkey) viewport.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Viewport ref={viewport} tabIndex={-1} aria-label={`Notificaciones (${UI.toastHotkey})`}>
+      <ol aria-live="polite">
+        {toast && <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />}
+      </ol>
+    </Viewport>
+  );
+}
