@@ -1,1 +1,4 @@
-module.exports = { ...require('../jest.preset.cjs'), testEnvironment: 'jsdom' };
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  testEnvironment: '<rootDir>/../build/jest-jsdom-environment.cjs',
+};

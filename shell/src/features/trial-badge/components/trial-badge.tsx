@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
 import { theme } from '@tm/shared-contracts/ui';
+import { useNow } from '../../../shared/use-now.js';
 import { useStoredItem } from '../../../shared/use-stored-item.js';
 import { trialStatusQueryOptions } from '../api/get-trial-status.js';
 import { badgeState, badgeText, type BadgeState } from '../badge-state.js';
@@ -25,8 +26,9 @@ export function TrialBadge() {
   const trialStart = useStoredItem(STORAGE_KEYS.trialStart);
   const visible = Boolean(userId) && Boolean(intakeDone) && intakeDone !== 'false';
   const { data } = useQuery({ ...trialStatusQueryOptions(userId ?? ''), enabled: visible });
+  const now = useNow(TIMINGS.trialStatusRefetchMs);
 
-  const state = visible ? badgeState(data, trialStart, Date.now()) : null;
+  const state = visible ? badgeState(data, trialStart, now) : null;
   if (!state) return null;
   return (
     <Badge $tone={state.tone} data-tone={state.tone} title="Días que quedan de tu prueba gratuita">

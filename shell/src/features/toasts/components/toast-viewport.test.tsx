@@ -1,0 +1,86 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { requestToast, type ToastRequest } from '@tm/shared-contracts';
+import { renderInLayout } from '../../../../test/render-app.js';
+
+const ask = (toast: ToastRequest) => act(() => requestToast(window, toast));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('toast viewport', () => {
+  it('shows a toast requested by any bundle, with title and description', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({ title: 'Historial guardado', description: 'Tus respuestas están a salvo.' });
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Historial guardado');
+    expect(toast.textContent).toContain('Tus respuestas están a salvo.');
+    expect(toast.dataset.variant).toBe('default');
+  });
+
+  it('shows one toast at a time: a new request replaces the current one', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({ title: 'Primero' });
+    ask({ title: 'Segundo' });
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByText('Primero')).toBeNull();
+    expect(screen.getByText('Segundo')).toBeTruthy();
+  });
+
+  it('disappears after 5000 ms', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({ title: 'Datos guardados' });
+    act(() => void jest.advanceTimersByTime(4999));
+    expect(screen.queryByText('Datos guardados')).not.toBeNull();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Datos guardados')).toBeNull();
+  });
+
+  it('honours a longer duration when asked (report generation, 25 s)', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({ title: 'Analizando tu información...', durationMs: 25_000 });
+    act(() => void jest.advanceTimersByTime(24_999));
+    expect(screen.queryByText('Analizando tu información...')).not.toBeNull();
+  });
+
+  it('announces destructive toasts as alerts', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({
+      title: 'Campos incompletos',
+      description: 'Por favor completa todos los campos.',
+      variant: 'destructive',
+    });
+    const toast = screen.getByRole('alert');
+    expect(toast.dataset.variant).toBe('destructive');
+    expect(toast.textContent).toContain('Por favor completa todos los campos.');
+  });
+
+  it('closes with the close button and offers the optional action as a link', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({ title: 'Tu prueba termina pronto', action: { label: 'Suscribirme', href: '/perfil' } });
+    expect(screen.getByRole('link', { name: 'Suscribirme' }).getAttribute('href')).toBe('/perfil');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByText('Tu prueba termina pronto')).toBeNull();
+  });
+
+  it('is dismissed by a swipe right beyond 50 px, not by a shorter one', () => {
+    renderInLayout(<p>pantalla</p>);
+    ask({ title: 'Deslízame' });
+    const toast = screen.getByRole('status');
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerMove(toast, { clientX: 140 });
+    fireEvent.pointerUp(toast, { clientX: 140 });
+    expect(screen.queryByText('Deslízame')).not.toBeNull();
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerMove(toast, { clientX: 160 });
+    fireEvent.pointerUp(toast, { clientX: 160 });
+    expect(screen.queryByText('Deslízame')).toBeNull();
+  });
+
+  it('takes focus with F8', () => {
+    renderInLayout(<p>pantalla</p>);
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(document.activeElement).toBe(
+      screen.getByRole('region', { name: 'Notificaciones (F8)' }),
+    );
+  });
+});
