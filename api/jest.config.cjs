@@ -26,7 +26,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
   },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 60_000,

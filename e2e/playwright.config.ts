@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_BASE_URL points the suite at a running deployment (docker-compose); otherwise it starts
 // the local multi-origin topology from the production builds.
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? 'http://localhost:4000';
+const baseURL = external ?? `http://localhost:${process.env.E2E_PORT_BASE ?? 4000}`;
 
 export default defineConfig({
   testDir: './tests',

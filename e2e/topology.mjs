@@ -8,10 +8,12 @@ import path from 'node:path';
 import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
 import { REMOTES, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
 
+// E2E_PORT_BASE lets several checkouts run the suite side by side on one machine.
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 export const PORTS = {
-  gateway: 4000,
-  api: 4100,
-  remotes: { marketing: 4001, onboarding: 4002, chat: 4003, billing: 4004 },
+  gateway: base,
+  api: base + 100,
+  remotes: { marketing: base + 1, onboarding: base + 2, chat: base + 3, billing: base + 4 },
 };
 export const SHELL_ORIGIN = `http://localhost:${PORTS.gateway}`;
 export const remoteManifestUrl = (name, port = PORTS.remotes[name]) =>
