@@ -11,6 +11,7 @@ export default tseslint.config(
       '.data/**',
       '**/test-results/**',
       'api/drizzle/**',
+      '.redeploy-marketing/**',
     ],
   },
   js.configs.recommended,

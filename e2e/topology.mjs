@@ -43,22 +43,29 @@ export function listen(server, port, host) {
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-export async function startRemotes() {
-  const dirs = remoteDirs();
-  return Promise.all(
-    Object.keys(REMOTES).map((name) =>
-      listen(
-        createRemoteServer({ dir: dirs[name], allowedOrigins: [SHELL_ORIGIN] }),
-        PORTS.remotes[name],
+/** One static server per remote, each on its own origin, with CORS for the given shell origin. */
+export async function startRemotes({
+  shellOrigin = SHELL_ORIGIN,
+  ports = PORTS.remotes,
+  dirs = remoteDirs(),
+} = {}) {
+  const entries = await Promise.all(
+    Object.keys(REMOTES).map(async (name) => [
+      name,
+      await listen(
+        createRemoteServer({ dir: dirs[name], allowedOrigins: [shellOrigin] }),
+        ports[name],
         '127.0.0.1',
       ),
-    ),
+    ]),
   );
+  return Object.fromEntries(entries);
 }
 
-export function startGateway(port = PORTS.gateway, remotes = {}) {
+/** The shell gateway: shell build, /remotes.json from `manifests`, /api proxied to the API. */
+export function startGateway(port = PORTS.gateway, manifests = {}) {
   const all = Object.fromEntries(
-    Object.keys(REMOTES).map((name) => [name, remotes[name] ?? remoteManifestUrl(name)]),
+    Object.keys(REMOTES).map((name) => [name, manifests[name] ?? remoteManifestUrl(name)]),
   );
   return listen(
     createGateway({ apiUrl: `http://127.0.0.1:${PORTS.api}`, remotes: all }),

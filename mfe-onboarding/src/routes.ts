@@ -4,20 +4,19 @@ import { OnboardingBienvenidaScreen } from './features/bienvenida/onboarding-bie
 import { BienvenidaTrialScreen } from './features/bienvenida/bienvenida-trial-screen.js';
 import { MotivacionScreen } from './features/motivacion/motivacion-screen.js';
 import { FormularioSaludScreen } from './features/formulario-salud/formulario-salud-screen.js';
+import { MensajeScreen } from './features/mensaje/mensaje-screen.js';
 import { IntakeScreen } from './features/intake/intake-screen.js';
 import { Mes1Screen } from './features/mes1/mes1-screen.js';
 import { RegistroScreen } from './features/registro/registro-screen.js';
 import { InformeInicialScreen } from './features/informe/informe-inicial-screen.js';
 
-/**
- * Exposed as `onboarding/routes`: one screen per path this remote owns (ROUTE_OWNER). No screen
- * for /onboarding/mensaje: §2 says it is absent from the route table, so the shell shows not-found.
- */
+/** Exposed as `onboarding/routes`: one screen per path this remote owns (ROUTE_OWNER). */
 export const screens: RemoteScreens = {
   [ROUTES.onboardingBienvenida]: OnboardingBienvenidaScreen,
   [ROUTES.bienvenidaTrial]: BienvenidaTrialScreen,
   [ROUTES.motivacion]: MotivacionScreen,
   [ROUTES.formularioSalud]: FormularioSaludScreen,
+  [ROUTES.mensaje]: MensajeScreen,
   [ROUTES.intake]: IntakeScreen,
   [ROUTES.mes1]: Mes1Screen,
   [ROUTES.registro]: RegistroScreen,

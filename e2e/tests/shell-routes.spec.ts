@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES, ROUTES, ROUTE_OWNER, type RouteKey } from '@tm/shared-contracts';
+import { PORTS } from '../topology.mjs';
+
+const remoteOrigin = (name: (typeof REMOTE_NAMES)[number]) =>
+  `http://127.0.0.1:${PORTS.remotes[name]}`;
+
+test.describe('every route of §2 resolves to its bundle', () => {
+  for (const key of Object.keys(ROUTES) as RouteKey[]) {
+    const path = ROUTES[key];
+    const owner = ROUTE_OWNER[key];
+    test(`${path} → ${owner}`, async ({ page }) => {
+      const owners = new Set<string>();
+      page.on('request', (request) => {
+        for (const name of REMOTE_NAMES) {
+          if (request.url().startsWith(`${remoteOrigin(name)}/remoteEntry`)) owners.add(name);
+        }
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar' })).toHaveCount(0);
+      expect([...owners]).toContain(owner);
+    });
+  }
+});
+
+test('/onboarding/informe shows the same screen as /onboarding/informe-inicial', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.informeInicial);
+  const first = await page.locator('#contenido').innerText();
+  await page.goto(ROUTES.informe);
+  await expect(page.locator('#contenido')).toHaveText(first);
+});
+
+test('an unknown path shows the English not-found screen with a way home', async ({ page }) => {
+  await page.goto('/no-existe/para-nada');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

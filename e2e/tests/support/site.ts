@@ -1,0 +1,51 @@
+// A second deployment of the front end beside the suite's own (same API): its own shell origin
+// and its own remote servers, so a test can stop or redeploy a remote without touching the others.
+import type { Server } from 'node:http';
+import { createRemoteServer } from '../../../shell/server/gateway.mjs';
+import { REMOTES, remoteDirs } from '../../../scripts/bundles.mjs';
+import { PORTS, listen, remoteManifestUrl, startGateway, startRemotes } from '../../topology.mjs';
+
+type RemoteName = keyof typeof REMOTES;
+const NAMES = Object.keys(REMOTES) as RemoteName[];
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** `offset` keeps sites apart: gateway on base+offset, remotes on the next four ports. */
+export async function startSite(offset: number, dirs: Partial<Record<RemoteName, string>> = {}) {
+  const port = PORTS.gateway + offset;
+  const origin = `http://localhost:${port}`;
+  const ports = Object.fromEntries(NAMES.map((name, i) => [name, port + 1 + i])) as Record<
+    RemoteName,
+    number
+  >;
+  const allDirs = { ...remoteDirs(), ...dirs } as Record<RemoteName, string>;
+  const remotes: Record<RemoteName, Server> = await startRemotes({
+    shellOrigin: origin,
+    ports,
+    dirs: allDirs,
+  });
+  const manifests = Object.fromEntries(
+    NAMES.map((name) => [name, remoteManifestUrl(name, ports[name])]),
+  );
+  const gateway: Server = await startGateway(port, manifests);
+
+  return {
+    origin,
+    stopRemote: (name: RemoteName) => close(remotes[name]),
+    async startRemote(name: RemoteName) {
+      remotes[name] = await listen(
+        createRemoteServer({ dir: allDirs[name], allowedOrigins: [origin] }),
+        ports[name],
+        '127.0.0.1',
+      );
+    },
+    async close() {
+      await Promise.all([gateway, ...Object.values(remotes)].map((server) => close(server)));
+    },
+  };
+}
