@@ -1,15 +1,41 @@
 import { ROUTES } from '@tm/shared-contracts';
-import type { RemoteScreens } from '@tm/shared-contracts/ui';
+import { lazyScreen, type RemoteScreens } from '@tm/shared-contracts/ui';
 import { LandingScreen } from './features/landing/components/landing-screen.js';
-import { PreRegistroScreen } from './features/pre-registro/pre-registro-screen.js';
-import { DiagnosticoScreen } from './features/diagnostico/diagnostico-screen.js';
-import { ResultadosScreen } from './features/resultados/resultados-screen.js';
-import { SuscripcionScreen } from './features/suscripcion/suscripcion-screen.js';
-import { AnalisisScreen } from './features/analisis/analisis-screen.js';
-import { GuiaScreen } from './features/guia/guia-screen.js';
-import { PrivacidadScreen } from './features/legal/privacidad-screen.js';
-import { TerminosScreen } from './features/legal/terminos-screen.js';
-import { ReembolsosScreen } from './features/legal/reembolsos-screen.js';
+
+// The landing is eager (first paint); every other screen loads when it is opened.
+const PreRegistroScreen = lazyScreen(
+  () => import('./features/pre-registro/pre-registro-screen.js'),
+  'PreRegistroScreen',
+);
+const DiagnosticoScreen = lazyScreen(
+  () => import('./features/diagnostico/diagnostico-screen.js'),
+  'DiagnosticoScreen',
+);
+const ResultadosScreen = lazyScreen(
+  () => import('./features/resultados/resultados-screen.js'),
+  'ResultadosScreen',
+);
+const SuscripcionScreen = lazyScreen(
+  () => import('./features/suscripcion/suscripcion-screen.js'),
+  'SuscripcionScreen',
+);
+const AnalisisScreen = lazyScreen(
+  () => import('./features/analisis/analisis-screen.js'),
+  'AnalisisScreen',
+);
+const GuiaScreen = lazyScreen(() => import('./features/guia/guia-screen.js'), 'GuiaScreen');
+const PrivacidadScreen = lazyScreen(
+  () => import('./features/legal/privacidad-screen.js'),
+  'PrivacidadScreen',
+);
+const TerminosScreen = lazyScreen(
+  () => import('./features/legal/terminos-screen.js'),
+  'TerminosScreen',
+);
+const ReembolsosScreen = lazyScreen(
+  () => import('./features/legal/reembolsos-screen.js'),
+  'ReembolsosScreen',
+);
 
 /** Exposed as `marketing/routes`: one screen per path this remote owns (ROUTE_OWNER). */
 export const screens: RemoteScreens = {

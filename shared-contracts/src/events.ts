@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ToastRequest } from './event-schemas.js';
 
 /** Window events between bundles. The shell listens; remotes dispatch through these helpers. */
 export const WINDOW_EVENTS = {
@@ -6,17 +6,10 @@ export const WINDOW_EVENTS = {
   toast: 'tm:toast',
 } as const;
 
-export const languageChangeDetailSchema = z.object({ isEnglish: z.boolean() });
-export type LanguageChangeDetail = z.infer<typeof languageChangeDetailSchema>;
-
-export const toastRequestSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().optional(),
-  variant: z.enum(['default', 'destructive']).default('default'),
-  durationMs: z.number().int().positive().optional(),
-  action: z.object({ label: z.string().min(1), href: z.string().min(1) }).optional(),
-});
-export type ToastRequest = z.input<typeof toastRequestSchema>;
+/** Payload of `languageChange` (§4). */
+export interface LanguageChangeDetail {
+  isEnglish: boolean;
+}
 
 export type Language = 'es' | 'en';
 /** 'en' means English, anything else Spanish (§4). */
@@ -30,11 +23,17 @@ export function emitLanguageChange(target: EventTarget, english: boolean): void 
   );
 }
 
-/** Asks the shell to show a toast; the shell owns the single toast viewport. */
+/** The isEnglish flag of a `languageChange` event, or null when the event carries none. */
+export function languageChangeIsEnglish(event: Event): boolean | null {
+  const detail: unknown = (event as CustomEvent).detail;
+  if (typeof detail !== 'object' || detail === null || !('isEnglish' in detail)) return null;
+  return typeof detail.isEnglish === 'boolean' ? detail.isEnglish : null;
+}
+
+/**
+ * Asks the shell to show a toast; the shell owns the single toast viewport and validates the
+ * request with toastRequestSchema when it arrives.
+ */
 export function requestToast(target: EventTarget, toast: ToastRequest): void {
-  target.dispatchEvent(
-    new CustomEvent<ToastRequest>(WINDOW_EVENTS.toast, {
-      detail: toastRequestSchema.parse(toast),
-    }),
-  );
+  target.dispatchEvent(new CustomEvent<ToastRequest>(WINDOW_EVENTS.toast, { detail: toast }));
 }

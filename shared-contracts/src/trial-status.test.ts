@@ -4,8 +4,8 @@ import {
   createTrialId,
   localDaysRemaining,
   TRIAL_ID_PATTERN,
-  type SubscriptionStatus,
 } from './trial-status';
+import type { SubscriptionStatus } from './trial-status-schema';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const at = (day: number, status: SubscriptionStatus) =>

@@ -1,28 +1,5 @@
-import { z } from 'zod';
 import { DAY_MS, TRIAL } from './constants.js';
-
-export const subscriptionStatusSchema = z.enum([
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'cancelled',
-  'unknown',
-]);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-export const trialStatusSchema = z.object({
-  subscriptionStatus: subscriptionStatusSchema,
-  daysSinceStart: z.number().int(),
-  daysRemaining: z.number().int(),
-  isActive: z.boolean(),
-  isTrialing: z.boolean(),
-  trialExpired: z.boolean(),
-  hasAccess: z.boolean(),
-  isReadOnly: z.boolean(),
-  isArchived: z.boolean(),
-});
-export type TrialStatus = z.infer<typeof trialStatusSchema>;
+import type { SubscriptionStatus, TrialStatus } from './trial-status-schema.js';
 
 export interface TrialStatusInput {
   /** Trial start in ms, or null when the trial has not started yet. */
@@ -75,12 +52,6 @@ export function localDaysRemaining(storedTrialStart: string | null, now: number)
 
 /** Trial ids created in the browser: trial_<timestamp>_<6 random chars> (§3). */
 export const TRIAL_ID_PATTERN = /^trial_\d{10,16}_[a-z0-9]{6}$/;
-export const userIdSchema = z
-  .string()
-  .min(1, 'Falta el identificador de usuario.')
-  .max(64, 'El identificador de usuario es demasiado largo.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'El identificador de usuario no es válido.');
-
 export function createTrialId(now: number, random: () => number = Math.random): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   let suffix = '';

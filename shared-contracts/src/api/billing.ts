@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionStatusSchema, userIdSchema } from '../trial-status.js';
+import { subscriptionStatusSchema, userIdSchema } from '../trial-status-schema.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 /** Provider ids (cus_…, pm_…): letters, digits and underscores. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from '../trial-status.js';
+import { userIdSchema } from '../trial-status-schema.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 /** One weekly check-in (spec §3); systemsDetected holds words such as digestión, sueño, azúcar. */

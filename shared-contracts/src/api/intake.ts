@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from '../trial-status.js';
+import { userIdSchema } from '../trial-status-schema.js';
 import { boundedText, optionalChoice, TEXT_LIMITS } from './text.js';
 
 /** Options of the intake selects (spec §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trialStatusSchema } from '../trial-status.js';
+import { trialStatusSchema } from '../trial-status-schema.js';
 import * as billing from './billing.js';
 import * as checkins from './checkins.js';
 import { healthSchema } from './health.js';

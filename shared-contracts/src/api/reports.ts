@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from '../trial-status.js';
+import { userIdSchema } from '../trial-status-schema.js';
 
 /** POST /api/generate-report: only Module 1 exists (spec §7). */
 export const generateReportRequestSchema = z.strictObject({

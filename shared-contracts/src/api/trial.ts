@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from '../trial-status.js';
+import { userIdSchema } from '../trial-status-schema.js';
 
 /** POST /api/trial-start: the trial welcome button claims its locally created id. */
 export const trialStartRequestSchema = z.strictObject({ userId: userIdSchema });

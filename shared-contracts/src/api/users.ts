@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionStatusSchema, userIdSchema } from '../trial-status.js';
+import { subscriptionStatusSchema, userIdSchema } from '../trial-status-schema.js';
 
 /** Path parameters of every `/{userId}` route. */
 export const userParamsSchema = z.strictObject({ userId: userIdSchema });

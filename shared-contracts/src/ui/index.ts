@@ -5,4 +5,4 @@ export { Card } from './card.js';
 export { ErrorCard, type ErrorCardProps } from './error-card.js';
 export { PageContainer, PageTitle, Lead } from './page.js';
 export { ScreenPlaceholder } from './screen-placeholder.js';
-export type { RemoteScreens } from './remote-screens.js';
+export { lazyScreen, type RemoteScreens } from './remote-screens.js';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import { ROUTES, type RemoteName, type RoutePath } from '@tm/shared-contracts';
 import { loadScreens } from '../../federation/load-screens.js';
@@ -13,7 +13,11 @@ const SCREEN_ALIASES: Partial<Record<RoutePath, RoutePath>> = {
 
 function RemoteScreen() {
   const { Screen } = useLoaderData() as { Screen: ComponentType };
-  return <Screen />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /**

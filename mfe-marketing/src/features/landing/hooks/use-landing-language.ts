@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   isEnglish,
-  languageChangeDetailSchema,
+  languageChangeIsEnglish,
   STORAGE_KEYS,
   WINDOW_EVENTS,
   type Language,
@@ -14,8 +14,8 @@ export function useLandingLanguage(): Language {
   );
   useEffect(() => {
     const onChange = (event: Event) => {
-      const detail = languageChangeDetailSchema.safeParse((event as CustomEvent).detail);
-      if (detail.success) setEnglish(detail.data.isEnglish);
+      const english = languageChangeIsEnglish(event);
+      if (english !== null) setEnglish(english);
     };
     window.addEventListener(WINDOW_EVENTS.languageChange, onChange);
     return () => window.removeEventListener(WINDOW_EVENTS.languageChange, onChange);

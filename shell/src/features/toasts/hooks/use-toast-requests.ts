@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS, toastRequestSchema, WINDOW_EVENTS } from '@tm/shared-contracts';
+import { TIMINGS, WINDOW_EVENTS } from '@tm/shared-contracts';
 
 export interface Toast {
   id: number;
@@ -19,7 +19,9 @@ export function useToastRequests() {
   const nextId = useRef(1);
 
   useEffect(() => {
-    const onRequest = (event: Event) => {
+    const onRequest = async (event: Event) => {
+      // The schema (and zod) loads with the first toast, not with the first page.
+      const { toastRequestSchema } = await import('@tm/shared-contracts');
       const parsed = toastRequestSchema.safeParse((event as CustomEvent).detail);
       if (!parsed.success) {
         console.warn('Aviso ignorado: datos no válidos.', parsed.error);

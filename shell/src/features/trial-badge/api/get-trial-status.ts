@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getQueryFn, TIMINGS, trialStatusSchema } from '@tm/shared-contracts';
+import { getQueryFn, TIMINGS, type TrialStatus } from '@tm/shared-contracts';
+
+export type BadgeTrialStatus = Pick<
+  TrialStatus,
+  'daysRemaining' | 'isActive' | 'trialExpired' | 'hasAccess'
+>;
 
 /** The fields the badge reads; unknown fields are dropped, a malformed answer is an error. */
-const badgeTrialStatusSchema = trialStatusSchema.pick({
-  daysRemaining: true,
-  isActive: true,
-  trialExpired: true,
-  hasAccess: true,
-});
-export type BadgeTrialStatus = ReturnType<typeof badgeTrialStatusSchema.parse>;
+async function parseBadgeTrialStatus(body: unknown): Promise<BadgeTrialStatus> {
+  // Loaded with the first status request (a returning trial user), not with every first page.
+  const { trialStatusSchema } = await import('@tm/shared-contracts');
+  return trialStatusSchema
+    .pick({ daysRemaining: true, isActive: true, trialExpired: true, hasAccess: true })
+    .parse(body);
+}
 
 const getTrialStatus = getQueryFn<unknown>({ on401: 'throw' });
 
@@ -16,6 +21,6 @@ const getTrialStatus = getQueryFn<unknown>({ on401: 'throw' });
 export const trialStatusQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['/api/trial-status', userId],
-    queryFn: async (context) => badgeTrialStatusSchema.parse(await getTrialStatus(context)),
+    queryFn: async (context) => parseBadgeTrialStatus(await getTrialStatus(context)),
     refetchInterval: TIMINGS.trialStatusRefetchMs,
   });
