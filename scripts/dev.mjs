@@ -1,12 +1,20 @@
-// `npm run dev`: every bundle's dev server with hot reload, the API in watch mode, and a gateway
-// on PORT whose remotes.json points at the remotes' dev servers.
-import { spawn } from 'node:child_process';
-import { createGateway } from '../shell/server/gateway.mjs';
+// `npm run dev`: every bundle's dev server with hot reload and the API in watch mode. The shell's
+// dev server is the page on PORT: it serves a remotes.json pointing at the remotes' dev servers
+// and proxies /api to the API (shell/rspack.config.mjs).
+import { spawn, spawnSync } from 'node:child_process';
 import { REMOTES, repoRoot } from './bundles.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 100);
-const shellDevPort = port + 10;
+
+// The API runs the compiled contracts and its own build: compile both once before watching.
+for (const workspace of ['shared-contracts', 'api']) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 const children = [];
 const run = (args, env = {}) => {
@@ -18,25 +26,17 @@ const run = (args, env = {}) => {
   children.push(child);
 };
 
-run(['run', 'build', '-w', 'shared-contracts']);
 run(['run', 'build', '-w', 'api', '--', '--watch']);
 run(['run', 'dev', '-w', 'api'], { API_PORT: String(apiPort) });
-run(['run', 'dev', '-w', 'shell', '--', '--port', String(shellDevPort)]);
+run(['run', 'dev', '-w', 'shell', '--', '--port', String(port)], {
+  API_URL: `http://127.0.0.1:${apiPort}`,
+});
 for (const { workspace } of Object.values(REMOTES)) run(['run', 'dev', '-w', workspace]);
 
-// The shell's dev server serves the page; the gateway in front adds /api and the dev remotes.
-const remotes = Object.fromEntries(
-  Object.entries(REMOTES).map(([name, { devPort }]) => [
-    name,
-    `http://localhost:${devPort}/mf-manifest.json`,
-  ]),
-);
-const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}`, remotes });
-gateway.listen(port, () =>
-  console.log(`Desarrollo en http://localhost:${port} (shell en :${shellDevPort})`),
-);
-
-process.on('SIGINT', () => {
+console.log(`Desarrollo en http://localhost:${port} (API en :${apiPort})`);
+const stop = () => {
   for (const child of children) child.kill('SIGINT');
   process.exit(0);
-});
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedConfig } from '../build/federation.mjs';
+import { REMOTES } from '../scripts/bundles.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const DEV_REMOTE_PORTS = { marketing: 3001, onboarding: 3002, chat: 3003, billing: 3004 };
 
 // Standalone `npm run dev -w @tm/shell`: remotes from their dev servers, /api from the local API.
 const devRemotes = Object.fromEntries(
-  Object.entries(DEV_REMOTE_PORTS).map(([name, port]) => [
+  Object.entries(REMOTES).map(([name, { devPort }]) => [
     name,
-    `http://localhost:${port}/mf-manifest.json`,
+    `http://localhost:${devPort}/mf-manifest.json`,
   ]),
 );
 
