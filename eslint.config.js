@@ -39,6 +39,7 @@ export default tseslint.config(
         __dirname: 'readonly',
         fetch: 'readonly',
         PerformanceObserver: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -48,7 +48,14 @@ export function sharedSingletons() {
   );
 }
 
-const swcRule = (isDev) => ({
+/** How every bundle resolves: `.js` imports of `.ts` files, `source` first for @tm/shared-contracts. */
+export const resolveOptions = (conditions) => ({
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  conditionNames: ['source', ...conditions, 'import', 'module', 'default'],
+});
+
+export const swcRule = (isDev) => ({
   test: /\.(ts|tsx|js|jsx)$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
@@ -94,12 +101,7 @@ export function federatedConfig({ dir, name, port, exposes, runtimePlugins = [],
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // `source` first: @tm/shared-contracts is compiled from its TypeScript source.
-        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      },
+      resolve: resolveOptions(['browser']),
       module: {
         rules: [
           swcRule(isDev),

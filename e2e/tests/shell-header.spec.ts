@@ -71,9 +71,14 @@ test('at 375 px the menu button opens a stacked menu that closes above 768 px', 
 
 test('clicking Inicio on / scrolls smoothly back to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 300 });
-  await page.goto(ROUTES.landing);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.goto(ROUTES.landing, { waitUntil: 'networkidle' });
+  // Scrolled again until it holds: the live app replaces the prerendered page once loaded.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, 400));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
   await page
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: 'Inicio' })

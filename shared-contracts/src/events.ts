@@ -1,4 +1,5 @@
 import type { ToastRequest } from './event-schemas.js';
+import { STORAGE_KEYS } from './storage-keys.js';
 
 /** Window events between bundles. The shell listens; remotes dispatch through these helpers. */
 export const WINDOW_EVENTS = {
@@ -14,6 +15,10 @@ export interface LanguageChangeDetail {
 export type Language = 'es' | 'en';
 /** 'en' means English, anything else Spanish (§4). */
 export const isEnglish = (stored: string | null | undefined): boolean => stored === 'en';
+
+/** The language stored in this browser; Spanish where there is no browser (build-time prerender). */
+export const storedLanguageIsEnglish = (): boolean =>
+  typeof window !== 'undefined' && isEnglish(window.localStorage.getItem(STORAGE_KEYS.language));
 
 export function emitLanguageChange(target: EventTarget, english: boolean): void {
   target.dispatchEvent(

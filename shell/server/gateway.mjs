@@ -3,7 +3,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFile, sendFile, sendJson } from './static-files.mjs';
+import { createLandingPage } from './prerendered-landing.mjs';
+import { findFile, sendFile, sendHtml, sendJson } from './static-files.mjs';
 
 const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'];
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,11 @@ function proxyToApi(apiUrl, req, res) {
  */
 export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), remoteDirs = {} }) {
   const root = shellDir ?? path.join(repoRoot, 'shell/dist');
+  const landingPage = createLandingPage({
+    shellDir: root,
+    manifestUrl: remotes.marketing,
+    remoteDir: remoteDirs.marketing,
+  });
   return http.createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/')) return proxyToApi(apiUrl, req, res);
@@ -69,7 +75,11 @@ export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), re
         ? sendFile(req, res, file)
         : sendJson(res, 404, { message: 'Archivo no encontrado.' });
     }
-    const file = await findFile(root, url === '/' ? '/index.html' : url);
+    if (url.split('?')[0] === '/') {
+      const page = await landingPage();
+      if (page) return sendHtml(req, res, page);
+    }
+    const file = await findFile(root, url);
     if (file) return sendFile(req, res, file);
     // Asset-looking paths that do not exist are real 404s; every other path is a screen of the SPA.
     if (/\.[a-z0-9]+$/i.test(url.split('?')[0])) {

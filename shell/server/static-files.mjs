@@ -55,6 +55,16 @@ export function sendFile(req, res, { filePath, size }, extraHeaders = {}) {
   createReadStream(filePath).pipe(res);
 }
 
+export function sendHtml(req, res, html) {
+  res.writeHead(200, {
+    'Content-Type': TYPES['.html'],
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
 export function sendJson(res, status, body, extraHeaders = {}) {
   const text = JSON.stringify(body);
   res.writeHead(status, {

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -14,10 +15,30 @@ void ensureRemotesRegistered().catch((error) =>
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const mount = () => {
+  const root = createRoot(container);
+  // Synchronous first commit, so the prerendered page is clickable only once it is the live one.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+  container.removeAttribute('data-prerendered');
+};
+
+// A prerendered page (/) stays on screen until its real screen has loaded, instead of being
+// replaced by 'Cargando…' in between.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    mount();
+  });
+} else {
+  mount();
+}

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
 import {
-  isEnglish,
   languageChangeIsEnglish,
-  STORAGE_KEYS,
+  storedLanguageIsEnglish,
   WINDOW_EVENTS,
   type Language,
 } from '@tm/shared-contracts';
 
 /** The landing's language: tm_language on load, then every `languageChange` from the header. */
 export function useLandingLanguage(): Language {
-  const [english, setEnglish] = useState(() =>
-    isEnglish(window.localStorage.getItem(STORAGE_KEYS.language)),
-  );
+  const [english, setEnglish] = useState(storedLanguageIsEnglish);
   useEffect(() => {
     const onChange = (event: Event) => {
       const english = languageChangeIsEnglish(event);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { emitLanguageChange, isEnglish, STORAGE_KEYS } from '@tm/shared-contracts';
+import { emitLanguageChange, STORAGE_KEYS, storedLanguageIsEnglish } from '@tm/shared-contracts';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
 
 const Toggle = styled.button`
@@ -20,9 +20,7 @@ const Toggle = styled.button`
 
 /** ES/EN switch of the landing page: stores tm_language and tells the landing (§4 Language). */
 export function LanguageToggle() {
-  const [english, setEnglish] = useState(() =>
-    isEnglish(window.localStorage.getItem(STORAGE_KEYS.language)),
-  );
+  const [english, setEnglish] = useState(storedLanguageIsEnglish);
 
   const toggle = () => {
     const next = !english;
