@@ -14,7 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { IntakeModule } from './intake/intake.module.js';
 import { ProgramModulesModule } from './modules/modules.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
+import { NotificationsModule, TestOutboxModule } from './notifications/notifications.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TestClockModule } from './test-clock/test-clock.module.js';
 import { TrialModule } from './trial/trial.module.js';
@@ -35,12 +35,12 @@ export class AppModule {
         ReportsModule,
         CheckinsModule,
         ProgramModulesModule,
-        BillingModule,
+        BillingModule.with(config.billing.provider),
         NotificationsModule,
         HealthModule,
         DocsModule,
         // The test clock route does not exist outside NODE_ENV=test.
-        ...(config.nodeEnv === 'test' ? [TestClockModule] : []),
+        ...(config.nodeEnv === 'test' ? [TestClockModule, TestOutboxModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: EndpointGuard },

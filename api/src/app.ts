@@ -11,6 +11,8 @@ import { PinoNestLogger } from './common/pino-logger.js';
 import type { ApiConfig } from './config/config.js';
 import { resolveSessionSecret } from './config/session-secret.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { STRIPE_WEBHOOK_PATH } from './billing/webhook/webhook.controller.js';
+import { keepRawBodyFor } from './common/raw-body.js';
 
 /** 100 KB: the largest valid intake is about a third of it; larger bodies are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -47,6 +49,7 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
   });
   const fastify = adapter.getInstance();
   fastify.decorate('rateLimits', config.rateLimits);
+  keepRawBodyFor(fastify, [STRIPE_WEBHOOK_PATH]);
 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.with(config, database, overrides.clock ?? systemClock),

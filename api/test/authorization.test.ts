@@ -17,10 +17,14 @@ import {
   type TestApi,
 } from './support/test-app.js';
 
+const accessOf = (name: (typeof ENDPOINT_NAMES)[number]) =>
+  (ENDPOINTS[name] as EndpointContract).access;
 /** Every route that names a user: in the path, or in the body. */
 const userRoutes = ENDPOINT_NAMES.filter(
-  (name) => (ENDPOINTS[name] as EndpointContract).access !== 'public',
+  (name) => accessOf(name) === 'owner' || accessOf(name) === 'claim',
 );
+/** Routes that act for the session's own user (billing): no session, no answer. */
+const sessionRoutes = ENDPOINT_NAMES.filter((name) => accessOf(name) === 'session');
 
 const call = (browser: Browser, name: (typeof ENDPOINT_NAMES)[number], userId: string) => {
   const contract: EndpointContract = ENDPOINTS[name];
@@ -57,6 +61,14 @@ describe.each(databaseKinds())('sessions keep each user’s data their own ($nam
   });
 
   it.each(userRoutes)('%s: 401 without a session, nothing changed', async (name) => {
+    const before = await t.counts();
+    const res = await call(t.browser(), name, bobId);
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({ message: expect.stringMatching(/sesión/) });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it.each(sessionRoutes)('%s: 401 without a session, nothing changed', async (name) => {
     const before = await t.counts();
     const res = await call(t.browser(), name, bobId);
     expect(res.statusCode).toBe(401);

@@ -7,7 +7,8 @@ import {
 } from '@tm/shared-contracts';
 import { moduleUnlocks, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
-import { validSamples } from './support/samples.js';
+import { prepareBilling } from './support/billing-flow.js';
+import { type BillingSampleIds, validSamples } from './support/samples.js';
 import {
   type Browser,
   json,
@@ -19,6 +20,7 @@ import {
 describe.each(databaseKinds())('every endpoint against its contract ($name)', (kind) => {
   let t: TestApi;
   let owner: Browser;
+  let billing: BillingSampleIds;
   const userId = localTrialId();
 
   beforeAll(async () => {
@@ -38,12 +40,14 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
       emotionTags: ['cansancio'],
     });
     await t.database.db.insert(moduleUnlocks).values({ userId, moduleNumber: 1 });
+    // The sandbox's objects the billing samples point at: a subscription, a portal session…
+    billing = await prepareBilling(owner, userId);
   });
   afterAll(() => t.close());
 
   it.each(ENDPOINT_NAMES)('%s', async (name) => {
     const contract: EndpointContract = ENDPOINTS[name];
-    const sample = validSamples(userId)[name];
+    const sample = validSamples(userId, billing)[name];
     if (contract.params) expect(contract.params.safeParse(sample.params).success).toBe(true);
     if (contract.body) expect(contract.body.safeParse(sample.body).success).toBe(true);
 
@@ -77,8 +81,10 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
     expect(json(await owner.request('GET', `/api/modules/check/${userId}`))).toEqual({
       unlockedModules: [1],
     });
-    expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toEqual({
-      subscriptionStatus: 'unknown',
+    expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toMatchObject({
+      subscriptionStatus: 'active',
+      subscribedAt: expect.any(Number),
+      canceledAt: null,
     });
     expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({
       nombre: 'Ana',

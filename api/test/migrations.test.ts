@@ -10,6 +10,7 @@ const TABLES = [
   'outbox_emails',
   'payment_events',
   'reports',
+  'sandbox_objects',
   'sessions',
   'users',
   'weekly_checkins',

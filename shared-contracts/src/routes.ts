@@ -27,6 +27,8 @@ export const ROUTES = {
   registro: '/onboarding/registro',
   informeInicial: '/onboarding/informe-inicial',
   informe: '/onboarding/informe',
+  // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
+  portalPagos: '/portal-de-pagos',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -64,6 +66,7 @@ export const ROUTE_OWNER: Record<RouteKey, RemoteName> = {
   perfil: 'billing',
   cancelacionConfirmada: 'billing',
   reactivacionConfirmada: 'billing',
+  portalPagos: 'billing',
 };
 
 /** Paths owned by one remote, in route-table order. */

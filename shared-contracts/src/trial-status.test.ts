@@ -104,3 +104,32 @@ describe('createTrialId', () => {
     expect(id.startsWith(`trial_${now}_`)).toBe(true);
   });
 });
+
+describe('computeTrialStatus with a cancelled, paid-up subscription', () => {
+  const trialStart = now - 20 * DAY_MS;
+  it('keeps access until the end of the paid period, without being active', () => {
+    const status = computeTrialStatus({
+      trialStart,
+      subscriptionStatus: 'canceled',
+      now,
+      paidUntil: now + DAY_MS,
+    });
+    expect(status).toMatchObject({
+      isActive: false,
+      hasAccess: true,
+      trialExpired: false,
+      isReadOnly: false,
+      isArchived: false,
+    });
+  });
+
+  it('is read-only and archived once the period is over', () => {
+    const status = computeTrialStatus({
+      trialStart,
+      subscriptionStatus: 'canceled',
+      now,
+      paidUntil: now - 1,
+    });
+    expect(status).toMatchObject({ hasAccess: false, isReadOnly: true, isArchived: true });
+  });
+});

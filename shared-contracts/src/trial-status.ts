@@ -6,6 +6,11 @@ export interface TrialStatusInput {
   trialStart: number | null;
   subscriptionStatus: SubscriptionStatus;
   now: number;
+  /**
+   * End of a paid period in ms: a cancelled subscription keeps access until then (§2, cancellation
+   * keeps access to the end of the paid period). Ignored while active or trialing.
+   */
+  paidUntil?: number | null;
 }
 
 /**
@@ -15,18 +20,21 @@ export interface TrialStatusInput {
  * - trialing: a subscription whose provider trial has not ended yet (card on file).
  * - day 7 (0 remaining): read-only but still has access (the day-7 modal needs hasAccess).
  * - below 0: no access; 11+ days since start: archived.
+ * - a cancelled subscription counts as paid until `paidUntil` (isActive stays false).
  */
 export function computeTrialStatus({
   trialStart,
   subscriptionStatus,
   now,
+  paidUntil = null,
 }: TrialStatusInput): TrialStatus {
   const started = trialStart !== null && Number.isFinite(trialStart) && trialStart > 0;
   const daysSinceStart = started ? Math.max(0, Math.floor((now - trialStart) / DAY_MS)) : 0;
   const daysRemaining = TRIAL.days - daysSinceStart;
   const isActive = subscriptionStatus === 'active';
   const isTrialing = subscriptionStatus === 'trialing';
-  const paidOrTrialing = isActive || isTrialing;
+  const paidPeriodLeft = paidUntil !== null && Number.isFinite(paidUntil) && now < paidUntil;
+  const paidOrTrialing = isActive || isTrialing || paidPeriodLeft;
   const trialExpired = !paidOrTrialing && daysRemaining <= TRIAL.readOnlyAtDaysRemaining;
   const hasAccess = paidOrTrialing || daysRemaining >= TRIAL.readOnlyAtDaysRemaining;
   return {

@@ -1,6 +1,48 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { API_CONFIG } from '../common/core.module.js';
+import type { ApiConfig } from '../config/config.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { BillingController } from './billing.controller.js';
 import { BillingService } from './billing.service.js';
+import { PAYMENT_PROVIDER } from './provider/payment-provider.js';
+import { StripeProvider } from './provider/stripe-provider.js';
+import { SandboxController } from './sandbox/sandbox.controller.js';
+import { SandboxProvider } from './sandbox/sandbox-provider.js';
+import { SandboxRepository } from './sandbox/sandbox.repository.js';
+import { SandboxService } from './sandbox/sandbox.service.js';
+import { PaymentEventsRepository } from './webhook/payment-events.repository.js';
+import { WebhookController } from './webhook/webhook.controller.js';
+import { WebhookService } from './webhook/webhook.service.js';
 
-@Module({ controllers: [BillingController], providers: [BillingService] })
-export class BillingModule {}
+/** The provider chosen by configuration: Stripe with both keys, otherwise the local sandbox. */
+const paymentProvider = {
+  provide: PAYMENT_PROVIDER,
+  inject: [API_CONFIG, SandboxRepository, CLOCK],
+  useFactory: (config: ApiConfig, store: SandboxRepository, clock: Clock) =>
+    config.billing.provider === 'stripe'
+      ? new StripeProvider(config.billing)
+      : new SandboxProvider(store, clock, config.billing.webhookSecret),
+};
+
+@Module({})
+export class BillingModule {
+  static with(provider: ApiConfig['billing']['provider']): DynamicModule {
+    const sandbox = provider === 'sandbox';
+    return {
+      module: BillingModule,
+      imports: [UsersModule, NotificationsModule],
+      // The sandbox's card form and portal routes exist only when the sandbox is the provider.
+      controllers: [BillingController, WebhookController, ...(sandbox ? [SandboxController] : [])],
+      providers: [
+        SandboxRepository,
+        paymentProvider,
+        BillingService,
+        PaymentEventsRepository,
+        WebhookService,
+        ...(sandbox ? [SandboxService] : []),
+      ],
+    };
+  }
+}

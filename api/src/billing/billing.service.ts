@@ -1,27 +1,149 @@
-import { Injectable } from '@nestjs/common';
-import type {
-  CreateSubscriptionResponse,
-  PortalSessionRequest,
-  PortalSessionResponse,
-  SubscriptionWithPaymentRequest,
-  SubscriptionWithPaymentResponse,
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  DAY_MS,
+  ROUTES,
+  TRIAL,
+  type BillingConfig,
+  type CreateSubscriptionResponse,
+  type PortalSessionRequest,
+  type PortalSessionResponse,
+  type SubscriptionWithPaymentRequest,
+  type SubscriptionWithPaymentResponse,
 } from '@tm/shared-contracts';
-import { notYetAvailable } from '../common/api-error.js';
+import { ApiError } from '../common/api-error.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { UsersRepository, type UserRow } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import {
+  PAYMENT_PROVIDER,
+  PaymentDeclinedError,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from './provider/payment-provider.js';
+import { eventOrderKey, LIVE_STATUSES, subscriptionUpdateOf } from './subscription-state.js';
 
-/** The payment provider arrives with the billing issue; until then every call answers 501. */
+/** A trial ending within this margin is over for the provider: the first month is charged now. */
+const TRIAL_END_MARGIN_MS = 60 * 60 * 1000;
+
+/** Checkout and portal: the rules around the provider (who pays, when the first charge comes). */
 @Injectable()
 export class BillingService {
-  async createSubscription(): Promise<CreateSubscriptionResponse> {
-    throw notYetAvailable();
+  private readonly logger = new Logger('Pagos');
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly users: UsersService,
+    private readonly repository: UsersRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  config(): BillingConfig {
+    return { provider: this.provider.kind, publishableKey: this.provider.publishableKey };
   }
 
+  /** The caller's customer (created once) and a new SetupIntent for the card. */
+  async createSubscription(userId: string): Promise<CreateSubscriptionResponse> {
+    const user = await this.users.get(userId);
+    const customerId = await this.provider.ensureCustomer({
+      userId,
+      customerId: user.providerCustomerId,
+      email: user.email,
+    });
+    if (customerId !== user.providerCustomerId) {
+      await this.repository.setCustomer(userId, customerId, this.now());
+    }
+    const clientSecret = await this.provider.createSetupIntent({ userId, customerId });
+    return { clientSecret, customerId };
+  }
+
+  /**
+   * The subscription with the confirmed card. Its provider trial ends when the person's 7-day trial
+   * ends (no second trial, nothing charged before). A retry answers with the same subscription.
+   */
   async createSubscriptionWithPayment(
-    _request: SubscriptionWithPaymentRequest,
+    userId: string,
+    { customerId, paymentMethodId }: SubscriptionWithPaymentRequest,
   ): Promise<SubscriptionWithPaymentResponse> {
-    throw notYetAvailable();
+    const user = await this.users.get(userId);
+    if (user.providerCustomerId !== customerId) throw new ApiError(403);
+    const method = await this.provider.retrievePaymentMethod(paymentMethodId);
+    if (!method || (method.customerId !== null && method.customerId !== customerId)) {
+      throw new ApiError(400, 'No encontramos ese método de pago. Vuelve a introducir tu tarjeta.');
+    }
+    const email = user.email ?? method.email;
+    if (!email) throw new ApiError(400, 'Necesitamos tu correo electrónico para la suscripción.');
+    if (!user.email) await this.repository.setEmailIfAbsent(userId, email, this.now());
+
+    const current = await this.currentSubscription(user);
+    if (!current) {
+      const subscription = await this.subscribe(user, customerId, paymentMethodId);
+      await this.record(userId, subscription);
+    }
+    return { userId, email };
   }
 
-  async createPortalSession(_request: PortalSessionRequest): Promise<PortalSessionResponse> {
-    throw notYetAvailable();
+  async createPortalSession(
+    userId: string,
+    { currentStatus }: PortalSessionRequest,
+    origin: string,
+  ): Promise<PortalSessionResponse> {
+    const user = await this.users.get(userId);
+    if (!user.providerCustomerId) {
+      throw new ApiError(
+        409,
+        'Todavía no tienes una suscripción que gestionar. Actívala desde «Activar suscripción».',
+      );
+    }
+    const returnUrl = new URL(ROUTES.perfil, origin);
+    returnUrl.searchParams.set('from', 'portal');
+    returnUrl.searchParams.set('prevStatus', currentStatus);
+    const url = await this.provider.createPortalSession({
+      userId,
+      customerId: user.providerCustomerId,
+      returnUrl: returnUrl.toString(),
+    });
+    return { url };
+  }
+
+  /** A subscription the person still has (a retried or double-clicked request creates no second). */
+  private async currentSubscription(user: UserRow): Promise<ProviderSubscription | null> {
+    if (!user.providerSubscriptionId) return null;
+    const subscription = await this.provider.retrieveSubscription(user.providerSubscriptionId);
+    return subscription && LIVE_STATUSES.has(subscription.status) ? subscription : null;
+  }
+
+  private async subscribe(user: UserRow, customerId: string, paymentMethodId: string) {
+    const trialStart = await this.repository.startTrialIfAbsent(user.id, this.now());
+    const trialEnd = trialStart.getTime() + TRIAL.days * DAY_MS;
+    try {
+      return await this.provider.createSubscription({
+        userId: user.id,
+        customerId,
+        paymentMethodId,
+        trialEnd: trialEnd > this.clock.now() + TRIAL_END_MARGIN_MS ? trialEnd : null,
+        idempotencyKey: `subscription-${user.id}-${paymentMethodId}`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) throw new ApiError(402, error.message);
+      throw error;
+    }
+  }
+
+  /** The provider's answer is trusted server to server; its webhooks confirm it later. */
+  private async record(userId: string, subscription: ProviderSubscription): Promise<void> {
+    const orderKey = eventOrderKey(
+      Math.floor(this.clock.now() / 1000),
+      'customer.subscription.created',
+    );
+    await this.repository.applySubscription(
+      userId,
+      subscriptionUpdateOf(subscription),
+      orderKey,
+      this.now(),
+    );
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
   }
 }

@@ -38,7 +38,8 @@ export class EndpointGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
 
     const session = contract.access === 'public' ? null : await this.sessions.resolve(request);
-    if (contract.access === 'owner' && !session) throw new ApiError(401);
+    const needsSession = contract.access === 'owner' || contract.access === 'session';
+    if (needsSession && !session) throw new ApiError(401);
 
     const params = parse(contract.params, request.params);
     const body = parse(contract.body, request.body);

@@ -20,7 +20,35 @@ export interface ApiConfig {
   rateLimits: { write: number; costly: number };
   /** Proxies whose X-Forwarded-For is believed (the gateway). */
   trustProxy: string[];
+  billing: BillingConfig;
+  mail: MailConfig;
 }
+
+/** `stripe` when both Stripe keys are set, otherwise the local `sandbox` (no network). */
+export interface BillingConfig {
+  provider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  /** Signs webhook events; the sandbox uses its own fixed local secret when unset. */
+  webhookSecret: string;
+  /** A recurring 5 USD/month price; looked up (or created) by lookup key when unset. */
+  stripePriceId: string | null;
+  /** Tests point the SDK at a local fake: `http://127.0.0.1:12111`. */
+  stripeApiBase: string | null;
+  /** Origin of the product for return URLs; else the request's own origin. */
+  publicUrl: string | null;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:port`; null: e-mails are kept in the outbox and logged. */
+  smtpUrl: string | null;
+  from: string;
+  /** How often pending e-mails are retried. */
+  retryIntervalMs: number;
+}
+
+/** Public on purpose: only the sandbox signs with it, and the sandbox moves no money. */
+export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_local_only';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -88,7 +116,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       costly: integer('RATE_LIMIT_COSTLY', 10, 1, 100_000),
     },
     trustProxy: (read('TRUST_PROXY') ?? '127.0.0.1,::1').split(',').map((entry) => entry.trim()),
+    billing: readBilling(read, problems, production),
+    mail: readMail(read, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readBilling(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  production: boolean,
+): BillingConfig {
+  const secretKey = read('STRIPE_SECRET_KEY') ?? null;
+  const publishableKey = read('STRIPE_PUBLISHABLE_KEY') ?? null;
+  if ((secretKey === null) !== (publishableKey === null)) {
+    problems.push(
+      'STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY van juntas: define las dos (Stripe) o ninguna (sandbox).',
+    );
+  }
+  if (secretKey !== null && !/^(sk|rk)_/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY no es válido: debe empezar por sk_ o rk_.');
+  }
+  if (publishableKey !== null && !publishableKey.startsWith('pk_')) {
+    problems.push('STRIPE_PUBLISHABLE_KEY no es válido: debe empezar por pk_.');
+  }
+  const provider = secretKey && publishableKey ? 'stripe' : 'sandbox';
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET') ?? null;
+  if (provider === 'stripe' && webhookSecret === null && production) {
+    problems.push('STRIPE_WEBHOOK_SECRET es obligatorio con Stripe en producción (whsec_…).');
+  }
+  const urlOf = (name: string): string | null => {
+    const raw = read(name);
+    if (raw === undefined) return null;
+    if (/^https?:\/\/[^\s]+$/.test(raw)) return raw.replace(/\/+$/, '');
+    problems.push(`${name}="${raw}" no es válido: debe ser una URL http(s)://.`);
+    return null;
+  };
+  return {
+    provider,
+    stripeSecretKey: secretKey,
+    stripePublishableKey: publishableKey,
+    webhookSecret: webhookSecret ?? SANDBOX_WEBHOOK_SECRET,
+    stripePriceId: read('STRIPE_PRICE_ID') ?? null,
+    stripeApiBase: urlOf('STRIPE_API_BASE'),
+    publicUrl: urlOf('PUBLIC_URL'),
+  };
+}
+
+function readMail(read: (name: string) => string | undefined, problems: string[]): MailConfig {
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    problems.push('SMTP_URL no es válido: debe empezar por smtp:// o smtps://.');
+  }
+  return {
+    smtpUrl,
+    from: read('MAIL_FROM') ?? 'Programa de Nutrición Funcional <hola@nutricion-funcional.local>',
+    retryIntervalMs: 30_000,
+  };
 }

@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   providerCustomerId: text('provider_customer_id').unique(),
   providerSubscriptionId: text('provider_subscription_id').unique(),
+  /** Time of the newest provider event applied: an older event arriving late changes nothing. */
+  subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -120,8 +122,25 @@ export const outboxEmails = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Failed sends wait here before the next try (backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('outbox_emails_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * The local payment sandbox's objects (customers, setup intents, payment methods, subscriptions,
+ * portal sessions, idempotency keys), shaped like Stripe's, so the sandbox survives restarts.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_objects_kind_idx').on(table.kind)],
 );

@@ -1,7 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { ENDPOINTS, type NotificationResponse, type UserBody } from '@tm/shared-contracts';
+import {
+  ENDPOINTS,
+  type NotificationResponse,
+  type OutboxList,
+  type UserBody,
+  type UserParams,
+} from '@tm/shared-contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
-import { ValidBody } from '../common/request-context.js';
+import { ValidBody, ValidParams } from '../common/request-context.js';
 import { NotificationsService } from './notifications.service.js';
 
 @Controller()
@@ -16,5 +22,16 @@ export class NotificationsController {
   @Endpoint(ENDPOINTS.notifyModule1Completed)
   module1Completed(@ValidBody() body: UserBody): Promise<NotificationResponse> {
     return this.notifications.module1Completed(body);
+  }
+}
+
+/** Mounted only when NODE_ENV=test: lets e2e tests read the outbox. */
+@Controller()
+export class TestOutboxController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Endpoint(ENDPOINTS.testOutbox)
+  outbox(@ValidParams() { userId }: UserParams): Promise<OutboxList> {
+    return this.notifications.outboxOf(userId);
   }
 }

@@ -8,7 +8,7 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import type { Identity } from '../common/request-context.js';
 import { ClaimService } from '../identity/claim.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { subscriptionStatusOf, UsersService } from '../users/users.service.js';
+import { paidUntilOfUser, subscriptionStatusOf, UsersService } from '../users/users.service.js';
 
 @Injectable()
 export class TrialService {
@@ -25,6 +25,7 @@ export class TrialService {
       trialStart: user.trialStart?.getTime() ?? null,
       subscriptionStatus: subscriptionStatusOf(user),
       now: this.clock.now(),
+      paidUntil: subscriptionStatusOf(user) === 'active' ? null : paidUntilOfUser(user),
     });
   }
 

@@ -7,6 +7,10 @@ import {
 import { ApiError } from '../common/api-error.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
+/** Until when a cancelled or unpaid subscription still gives access (end of the paid period). */
+export const paidUntilOfUser = (user: UserRow): number | null =>
+  user.currentPeriodEnd?.getTime() ?? null;
+
 /** Stored statuses outside the contract's list read as 'unknown'. */
 export const subscriptionStatusOf = (user: UserRow): SubscriptionStatus =>
   subscriptionStatusSchema.catch('unknown').parse(user.subscriptionStatus);
@@ -23,6 +27,12 @@ export class UsersService {
   }
 
   async record(userId: string): Promise<UserRecord> {
-    return { subscriptionStatus: subscriptionStatusOf(await this.get(userId)) };
+    const user = await this.get(userId);
+    return {
+      subscriptionStatus: subscriptionStatusOf(user),
+      subscribedAt: user.subscribedAt?.getTime() ?? null,
+      currentPeriodEnd: user.currentPeriodEnd?.getTime() ?? null,
+      canceledAt: user.canceledAt?.getTime() ?? null,
+    };
   }
 }

@@ -6,8 +6,29 @@ export interface Sample {
   body?: unknown;
 }
 
+/** Provider objects a billing sample points at (made by `prepareBilling` in billing-flow.ts). */
+export interface BillingSampleIds {
+  customerId: string;
+  paymentMethodId: string;
+  /** A SetupIntent not confirmed yet, and one waiting for the extra confirmation (card 3155). */
+  clientSecret: string;
+  actionClientSecret: string;
+  portalSessionId: string;
+}
+
+const placeholderBilling: BillingSampleIds = {
+  customerId: 'cus_123',
+  paymentMethodId: 'pm_123',
+  clientSecret: 'seti_123_secret_456',
+  actionClientSecret: 'seti_789_secret_012',
+  portalSessionId: 'bps_123',
+};
+
 /** A valid request for every endpoint, made for `userId`; typed so a new endpoint needs a sample. */
-export const validSamples = (userId: string): Record<EndpointName, Sample> => ({
+export const validSamples = (
+  userId: string,
+  billing: BillingSampleIds = placeholderBilling,
+): Record<EndpointName, Sample> => ({
   trialStatus: { params: { userId } },
   trialStart: { body: { userId } },
   intakeRead: { params: { userId } },
@@ -21,7 +42,24 @@ export const validSamples = (userId: string): Record<EndpointName, Sample> => ({
   notifyModule1Completed: { body: { userId } },
   createPortalSession: { body: { userId, currentStatus: 'active' } },
   createSubscription: { body: {} },
-  createSubscriptionWithPayment: { body: { customerId: 'cus_123', paymentMethodId: 'pm_123' } },
+  createSubscriptionWithPayment: {
+    body: { customerId: billing.customerId, paymentMethodId: billing.paymentMethodId },
+  },
+  billingConfig: {},
+  sandboxConfirmSetup: {
+    body: {
+      clientSecret: billing.clientSecret,
+      email: 'ana@example.com',
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  },
+  sandboxConfirmAction: { body: { clientSecret: billing.actionClientSecret, approve: true } },
+  sandboxPortal: { params: { sessionId: billing.portalSessionId } },
+  sandboxPortalCancel: { body: { sessionId: billing.portalSessionId } },
+  sandboxPortalReactivate: { body: { sessionId: billing.portalSessionId } },
   health: {},
   testTrialStart: { body: { userId, trialStart: Date.UTC(2026, 10, 20) } },
+  testOutbox: { params: { userId } },
 });

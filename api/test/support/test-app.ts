@@ -73,6 +73,7 @@ const TABLES = [
   'module_unlocks',
   'payment_events',
   'outbox_emails',
+  'sandbox_objects',
 ];
 
 export async function startTestApi(

@@ -33,3 +33,69 @@ export const portalSessionRequestSchema = z.strictObject({
 export type PortalSessionRequest = z.infer<typeof portalSessionRequestSchema>;
 export const portalSessionResponseSchema = z.object({ url: z.url() });
 export type PortalSessionResponse = z.infer<typeof portalSessionResponseSchema>;
+
+/** GET /api/billing/config: which provider takes the card, so the browser loads only what it needs. */
+export const billingConfigSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe's publishable key ({key} of §2); null with the sandbox. */
+  publishableKey: z.string().min(1).nullable(),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+/**
+ * Test cards of the local sandbox, the same numbers as Stripe's test mode:
+ * 4242… succeeds, …0002 is declined, …3155 asks for an extra confirmation (like 3-D Secure).
+ */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  needsConfirmation: '4000002500003155',
+} as const;
+
+const clientSecret = boundedText(TEXT_LIMITS.short).regex(/^[A-Za-z0-9_]+$/);
+
+/** POST /api/sandbox/confirm-setup: the sandbox's card form, in place of Stripe's confirmSetup. */
+export const sandboxConfirmSetupRequestSchema = z.strictObject({
+  clientSecret,
+  email: z.email().max(TEXT_LIMITS.short),
+  /** Digits only, 12 to 19. */
+  number: z.string().regex(/^\d{12,19}$/),
+  /** MM/AA */
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+  cvc: z.string().regex(/^\d{3,4}$/),
+});
+export type SandboxConfirmSetupRequest = z.infer<typeof sandboxConfirmSetupRequestSchema>;
+
+/** Like a SetupIntent after confirmation: succeeded with a payment method, or waiting for the bank. */
+export const sandboxSetupResultSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action']),
+  paymentMethodId: z.string().min(1).nullable(),
+});
+export type SandboxSetupResult = z.infer<typeof sandboxSetupResultSchema>;
+
+/** POST /api/sandbox/confirm-setup-action: the extra confirmation step (approve or refuse). */
+export const sandboxConfirmActionRequestSchema = z.strictObject({
+  clientSecret,
+  approve: z.boolean(),
+});
+export type SandboxConfirmActionRequest = z.infer<typeof sandboxConfirmActionRequestSchema>;
+
+const portalSessionId = boundedText(TEXT_LIMITS.short).regex(/^bps_[A-Za-z0-9]+$/);
+export const sandboxPortalParamsSchema = z.strictObject({ sessionId: portalSessionId });
+export const sandboxPortalRequestSchema = z.strictObject({ sessionId: portalSessionId });
+export type SandboxPortalRequest = z.infer<typeof sandboxPortalRequestSchema>;
+
+/** What the sandbox's portal page shows, like Stripe's customer portal. */
+export const sandboxPortalViewSchema = z.object({
+  email: z.string().nullable(),
+  /** Stripe's subscription status, or null when the customer has none. */
+  status: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** End of the paid (or trial) period in ms. */
+  currentPeriodEnd: z.number().int().nullable(),
+  trialEnd: z.number().int().nullable(),
+  cardLast4: z.string().nullable(),
+  amountUsd: z.number(),
+  returnUrl: z.url(),
+});
+export type SandboxPortalView = z.infer<typeof sandboxPortalViewSchema>;

@@ -5,7 +5,7 @@ import * as checkins from './checkins.js';
 import { healthSchema } from './health.js';
 import * as intake from './intake.js';
 import { moduleCheckSchema } from './modules.js';
-import { notificationResponseSchema } from './notifications.js';
+import { notificationResponseSchema, outboxListSchema } from './notifications.js';
 import * as reports from './reports.js';
 import * as trial from './trial.js';
 import { userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
@@ -14,12 +14,13 @@ import { userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
  * Who may call an endpoint:
  * - owner: a session that owns the `userId` of the path or body (401 without session, 403 otherwise);
  * - claim: may create the user or claim a locally created trial id, then issues the session;
+ * - session: needs a session (401 otherwise) and acts for its user; the payload names no user;
  * - public: no user involved.
  */
 /** The signed, HttpOnly session cookie that proves who owns a user id. */
 export const SESSION_COOKIE = 'tm_session';
 
-export type EndpointAccess = 'owner' | 'claim' | 'public';
+export type EndpointAccess = 'owner' | 'claim' | 'session' | 'public';
 
 export interface EndpointContract {
   method: 'GET' | 'POST';
@@ -36,6 +37,8 @@ export interface EndpointContract {
   limit?: 'write' | 'costly';
   /** Exists only when NODE_ENV=test. */
   testOnly?: true;
+  /** Exists only with the local payment sandbox (no Stripe keys). */
+  sandboxOnly?: true;
 }
 
 const define = <T extends Record<string, EndpointContract>>(contracts: T): T => contracts;
@@ -127,7 +130,6 @@ export const ENDPOINTS = define({
     body: userBodySchema,
     response: notificationResponseSchema,
     access: 'owner',
-    pending: true,
     limit: 'write',
   },
   notifyModule1Completed: {
@@ -137,7 +139,6 @@ export const ENDPOINTS = define({
     body: userBodySchema,
     response: notificationResponseSchema,
     access: 'owner',
-    pending: true,
     limit: 'write',
   },
   createPortalSession: {
@@ -147,7 +148,6 @@ export const ENDPOINTS = define({
     body: billing.portalSessionRequestSchema,
     response: billing.portalSessionResponseSchema,
     access: 'owner',
-    pending: true,
     limit: 'costly',
   },
   createSubscription: {
@@ -156,8 +156,7 @@ export const ENDPOINTS = define({
     summary: 'Prepara el pago de la suscripción (cliente y SetupIntent)',
     body: billing.createSubscriptionRequestSchema,
     response: billing.createSubscriptionResponseSchema,
-    access: 'public',
-    pending: true,
+    access: 'session',
     limit: 'costly',
   },
   createSubscriptionWithPayment: {
@@ -166,9 +165,64 @@ export const ENDPOINTS = define({
     summary: 'Crea la suscripción con el método de pago guardado',
     body: billing.subscriptionWithPaymentRequestSchema,
     response: billing.subscriptionWithPaymentResponseSchema,
-    access: 'public',
-    pending: true,
+    access: 'session',
     limit: 'costly',
+  },
+  billingConfig: {
+    method: 'GET',
+    path: '/api/billing/config',
+    summary: 'Proveedor de pagos activo y clave publicable',
+    response: billing.billingConfigSchema,
+    access: 'public',
+  },
+  sandboxConfirmSetup: {
+    method: 'POST',
+    path: '/api/sandbox/confirm-setup',
+    summary: 'Sandbox: confirma la tarjeta de prueba (como confirmSetup de Stripe)',
+    body: billing.sandboxConfirmSetupRequestSchema,
+    response: billing.sandboxSetupResultSchema,
+    access: 'session',
+    limit: 'costly',
+    sandboxOnly: true,
+  },
+  sandboxConfirmAction: {
+    method: 'POST',
+    path: '/api/sandbox/confirm-setup-action',
+    summary: 'Sandbox: confirmación adicional del banco (tarjeta 3155)',
+    body: billing.sandboxConfirmActionRequestSchema,
+    response: billing.sandboxSetupResultSchema,
+    access: 'session',
+    limit: 'costly',
+    sandboxOnly: true,
+  },
+  sandboxPortal: {
+    method: 'GET',
+    path: '/api/sandbox/portal/{sessionId}',
+    summary: 'Sandbox: portal de gestión de la suscripción',
+    params: billing.sandboxPortalParamsSchema,
+    response: billing.sandboxPortalViewSchema,
+    access: 'session',
+    sandboxOnly: true,
+  },
+  sandboxPortalCancel: {
+    method: 'POST',
+    path: '/api/sandbox/portal/cancel',
+    summary: 'Sandbox: cancela la suscripción al final del periodo pagado',
+    body: billing.sandboxPortalRequestSchema,
+    response: billing.sandboxPortalViewSchema,
+    access: 'session',
+    limit: 'costly',
+    sandboxOnly: true,
+  },
+  sandboxPortalReactivate: {
+    method: 'POST',
+    path: '/api/sandbox/portal/reactivate',
+    summary: 'Sandbox: reactiva la suscripción',
+    body: billing.sandboxPortalRequestSchema,
+    response: billing.sandboxPortalViewSchema,
+    access: 'session',
+    limit: 'costly',
+    sandboxOnly: true,
   },
   health: {
     method: 'GET',
@@ -183,6 +237,15 @@ export const ENDPOINTS = define({
     summary: 'Solo pruebas: mueve el inicio de la prueba de un usuario',
     body: trial.testTrialStartRequestSchema,
     response: trial.trialStartResponseSchema,
+    access: 'owner',
+    testOnly: true,
+  },
+  testOutbox: {
+    method: 'GET',
+    path: '/api/test/outbox/{userId}',
+    summary: 'Solo pruebas: correos en la bandeja de salida de un usuario',
+    params: userParamsSchema,
+    response: outboxListSchema,
     access: 'owner',
     testOnly: true,
   },

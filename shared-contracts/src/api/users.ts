@@ -10,5 +10,13 @@ export const userBodySchema = z.strictObject({ userId: userIdSchema });
 export type UserBody = z.infer<typeof userBodySchema>;
 
 /** GET /api/users/id/{userId} */
-export const userRecordSchema = z.object({ subscriptionStatus: subscriptionStatusSchema });
+export const userRecordSchema = z.object({
+  subscriptionStatus: subscriptionStatusSchema,
+  /** First subscription, in ms; null before it. */
+  subscribedAt: z.number().int().nullable().optional(),
+  /** End of the paid (or provider trial) period in ms: a cancelled subscription keeps access until then. */
+  currentPeriodEnd: z.number().int().nullable().optional(),
+  /** When the cancellation was asked for, in ms; null while subscribed. */
+  canceledAt: z.number().int().nullable().optional(),
+});
 export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -1,0 +1,160 @@
+import { PRICE } from '@tm/shared-contracts';
+import Stripe from 'stripe';
+import type { BillingConfig } from '../../config/config.js';
+import {
+  PaymentDeclinedError,
+  type NewSubscription,
+  type PaymentProvider,
+  type ProviderPaymentMethod,
+  type ProviderSubscription,
+} from './payment-provider.js';
+import { customerIdOf, subscriptionFromStripe } from './stripe-objects.js';
+
+/** Found (or created once) by this key when STRIPE_PRICE_ID is not given. */
+export const PRICE_LOOKUP_KEY = 'tm_monthly_5usd';
+
+/** The SDK's options; STRIPE_API_BASE points it at a local fake Stripe in tests. */
+function sdkOptions(config: BillingConfig): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
+  if (config.stripeApiBase) {
+    const base = new URL(config.stripeApiBase);
+    options.host = base.hostname;
+    options.port = Number(base.port || (base.protocol === 'https:' ? 443 : 80));
+    options.protocol = base.protocol === 'https:' ? 'https' : 'http';
+    options.maxNetworkRetries = 0;
+  }
+  return options;
+}
+
+/** The real provider: Stripe through its official SDK. */
+export class StripeProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private priceId: Promise<string> | null;
+
+  constructor(private readonly config: BillingConfig) {
+    this.stripe = new Stripe(config.stripeSecretKey!, sdkOptions(config));
+    this.publishableKey = config.stripePublishableKey!;
+    this.priceId = config.stripePriceId ? Promise.resolve(config.stripePriceId) : null;
+  }
+
+  async ensureCustomer(input: { userId: string; customerId: string | null; email: string | null }) {
+    if (input.customerId) return input.customerId;
+    const customer = await this.stripe.customers.create(
+      { ...(input.email ? { email: input.email } : {}), metadata: { userId: input.userId } },
+      { idempotencyKey: `customer-${input.userId}` },
+    );
+    return customer.id;
+  }
+
+  async createSetupIntent(input: { userId: string; customerId: string }) {
+    const intent = await this.stripe.setupIntents.create({
+      customer: input.customerId,
+      usage: 'off_session',
+      automatic_payment_methods: { enabled: true },
+      metadata: { userId: input.userId },
+    });
+    if (!intent.client_secret)
+      throw new Error('Stripe no devolvió el client_secret del SetupIntent.');
+    return intent.client_secret;
+  }
+
+  async retrievePaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null> {
+    try {
+      const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      return {
+        id: method.id,
+        customerId: customerIdOf(method.customer),
+        email: method.billing_details?.email ?? null,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
+    // A SetupIntent confirmed for a customer already attaches the card; attach again only if not.
+    const method = await this.retrievePaymentMethod(input.paymentMethodId);
+    if (method && method.customerId !== input.customerId) {
+      await this.stripe.paymentMethods.attach(
+        input.paymentMethodId,
+        { customer: input.customerId },
+        { idempotencyKey: `${input.idempotencyKey}-attach` },
+      );
+    }
+    try {
+      const subscription = await this.stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          items: [{ price: await this.price() }],
+          default_payment_method: input.paymentMethodId,
+          // The person's own 7-day trial, never a second one; without it the first month is charged now.
+          ...(input.trialEnd !== null ? { trial_end: Math.floor(input.trialEnd / 1000) } : {}),
+          payment_behavior: 'error_if_incomplete',
+          off_session: true,
+          metadata: { userId: input.userId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return subscriptionFromStripe(subscription);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new PaymentDeclinedError(error.message, error.code ?? 'card_declined');
+      }
+      throw error;
+    }
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
+    try {
+      return subscriptionFromStripe(await this.stripe.subscriptions.retrieve(subscriptionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async createPortalSession(input: { userId: string; customerId: string; returnUrl: string }) {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: input.customerId,
+      return_url: input.returnUrl,
+      locale: 'es',
+    });
+    return session.url;
+  }
+
+  verifyEvent(rawBody: Buffer | string, signature: string): Stripe.Event {
+    return Stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+  }
+
+  /** STRIPE_PRICE_ID, or the 5 USD/month price found by lookup key (created the first time). */
+  private price(): Promise<string> {
+    this.priceId ??= this.findOrCreatePrice().catch((error: unknown) => {
+      this.priceId = null; // try again on the next request
+      throw error;
+    });
+    return this.priceId;
+  }
+
+  private async findOrCreatePrice(): Promise<string> {
+    const found = await this.stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const price = await this.stripe.prices.create(
+      {
+        currency: PRICE.currency,
+        unit_amount: PRICE.amountCents,
+        recurring: { interval: PRICE.interval },
+        lookup_key: PRICE_LOOKUP_KEY,
+        product_data: { name: 'Programa de nutrición funcional (mensual)' },
+      },
+      { idempotencyKey: `price-${PRICE_LOOKUP_KEY}` },
+    );
+    return price.id;
+  }
+}

@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PRICE,
+  type SandboxConfirmActionRequest,
+  type SandboxConfirmSetupRequest,
+  type SandboxPortalView,
+  type SandboxSetupResult,
+} from '@tm/shared-contracts';
+import { ApiError } from '../../common/api-error.js';
+import { CLOCK, type Clock } from '../../common/clock.js';
+import { UsersService } from '../../users/users.service.js';
+import {
+  PAYMENT_PROVIDER,
+  PaymentDeclinedError,
+  type PaymentProvider,
+} from '../provider/payment-provider.js';
+import { passesLuhn, type SandboxSetupIntent } from './sandbox-objects.js';
+import { SandboxProvider } from './sandbox-provider.js';
+
+const resultOf = (intent: SandboxSetupIntent): SandboxSetupResult => ({
+  status: intent.status === 'succeeded' ? 'succeeded' : 'requires_action',
+  paymentMethodId: intent.status === 'succeeded' ? intent.payment_method : null,
+});
+
+/** Declined cards answer 402 with the provider's message, as Stripe.js would show it. */
+async function declinedAs402<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) throw new ApiError(402, error.message);
+    throw error;
+  }
+}
+
+@Injectable()
+export class SandboxService {
+  private readonly sandbox: SandboxProvider;
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) provider: PaymentProvider,
+    private readonly users: UsersService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.sandbox = provider as SandboxProvider;
+  }
+
+  async confirmSetup(
+    userId: string,
+    body: SandboxConfirmSetupRequest,
+  ): Promise<SandboxSetupResult> {
+    const intent = await this.intentOf(userId, body.clientSecret);
+    if (intent.status === 'succeeded') return resultOf(intent);
+    if (!passesLuhn(body.number)) {
+      throw new ApiError(402, 'El número de tarjeta no es válido. Revísalo e inténtalo de nuevo.');
+    }
+    const [month, year] = body.expiry.split('/').map(Number) as [number, number];
+    const expYear = 2000 + year;
+    const now = new Date(this.clock.now());
+    const expired =
+      expYear < now.getUTCFullYear() ||
+      (expYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+    if (expired) throw new ApiError(402, 'Tu tarjeta está vencida. Usa otra tarjeta.');
+    const confirmed = await declinedAs402(() =>
+      this.sandbox.confirmSetup(intent, {
+        email: body.email,
+        number: body.number,
+        expMonth: month,
+        expYear,
+      }),
+    );
+    return resultOf(confirmed);
+  }
+
+  async confirmAction(
+    userId: string,
+    { clientSecret, approve }: SandboxConfirmActionRequest,
+  ): Promise<SandboxSetupResult> {
+    const intent = await this.intentOf(userId, clientSecret);
+    if (intent.status === 'succeeded') return resultOf(intent);
+    if (intent.status !== 'requires_action') {
+      throw new ApiError(409, 'Esta tarjeta no necesita confirmación. Vuelve a introducirla.');
+    }
+    return resultOf(await declinedAs402(() => this.sandbox.confirmAction(intent, approve)));
+  }
+
+  async portal(
+    userId: string,
+    sessionId: string,
+    action?: 'cancel' | 'reactivate',
+  ): Promise<SandboxPortalView> {
+    const session = await this.sandbox.portalSession(sessionId);
+    if (!session)
+      throw new ApiError(
+        404,
+        'Este enlace del portal ya no es válido. Ábrelo de nuevo desde tu perfil.',
+      );
+    if (session.metadata.userId !== userId) throw new ApiError(403);
+    const user = await this.users.get(userId);
+    let subscription = await this.sandbox.currentSubscription(
+      session.customer,
+      user.providerSubscriptionId,
+    );
+    if (action && !subscription) {
+      throw new ApiError(409, 'No tienes una suscripción que cambiar.');
+    }
+    if (action === 'cancel') subscription = await this.sandbox.cancel(subscription!);
+    if (action === 'reactivate') subscription = await this.sandbox.reactivate(subscription!);
+
+    const customer = await this.sandbox.customer(session.customer);
+    const method =
+      subscription && (await this.sandbox.paymentMethod(subscription.default_payment_method));
+    const periodEnd = subscription?.items.data[0]?.current_period_end ?? null;
+    return {
+      email: user.email ?? customer?.email ?? method?.billing_details.email ?? null,
+      status: subscription?.status ?? null,
+      cancelAtPeriodEnd: subscription?.cancel_at_period_end ?? false,
+      currentPeriodEnd: periodEnd === null ? null : periodEnd * 1000,
+      trialEnd: subscription?.trial_end ? subscription.trial_end * 1000 : null,
+      cardLast4: method?.card.last4 ?? null,
+      amountUsd: PRICE.amountUsd,
+      returnUrl: session.return_url,
+    };
+  }
+
+  private async intentOf(userId: string, clientSecret: string): Promise<SandboxSetupIntent> {
+    const intent = await this.sandbox.setupIntentBySecret(clientSecret);
+    if (!intent) throw new ApiError(404, 'No encontramos esta sesión de pago. Recarga la página.');
+    if (intent.metadata.userId !== userId) throw new ApiError(403);
+    return intent;
+  }
+}

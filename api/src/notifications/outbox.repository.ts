@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EmailTemplate } from '@tm/shared-contracts';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { DATABASE, type Database } from '../db/database.js';
+import { outboxEmails } from '../db/schema.js';
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+
+@Injectable()
+export class OutboxRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async add(email: {
+    userId: string;
+    toAddress: string;
+    template: EmailTemplate;
+    payload: Record<string, unknown>;
+    nextAttemptAt: Date;
+  }): Promise<number> {
+    const [row] = await this.db
+      .insert(outboxEmails)
+      .values(email)
+      .returning({ id: outboxEmails.id });
+    return row!.id;
+  }
+
+  /** Pending e-mails whose next try is due, oldest first. */
+  async due(now: Date, limit = 20): Promise<OutboxRow[]> {
+    return this.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)))
+      .orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id))
+      .limit(limit);
+  }
+
+  async markDelivered(id: number, status: 'sent' | 'logged', attempts: number, at: Date) {
+    await this.db
+      .update(outboxEmails)
+      .set({ status, attempts, sentAt: at, lastError: null })
+      .where(eq(outboxEmails.id, id));
+  }
+
+  async markFailed(id: number, attempts: number, error: string, retryAt: Date | null) {
+    await this.db
+      .update(outboxEmails)
+      .set({
+        attempts,
+        lastError: error.slice(0, 500),
+        ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' }),
+      })
+      .where(eq(outboxEmails.id, id));
+  }
+
+  async ofUser(userId: string): Promise<OutboxRow[]> {
+    return this.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.userId, userId))
+      .orderBy(asc(outboxEmails.id));
+  }
+
+  async lastOf(userId: string, template: EmailTemplate): Promise<OutboxRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.userId, userId), eq(outboxEmails.template, template)))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    return row;
+  }
+}
