@@ -6,5 +6,7 @@ export * from './event-schemas.js';
 export * from './request.js';
 export * from './trial-status.js';
 export * from './trial-status-schema.js';
+export * from './trial-overlays.js';
+export * from './trial-timeline.js';
 export * from './api/index.js';
 export * from './marketing/index.js';

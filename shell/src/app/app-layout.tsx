@@ -4,6 +4,7 @@ import { focusRing, theme } from '@tm/shared-contracts/ui';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
+import { TrialOverlays } from '../features/trial-overlays/components/trial-overlays.js';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,6 +29,7 @@ export function AppLayout() {
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
       <SiteHeader />
+      <TrialOverlays />
       <Content id="contenido">
         <Outlet />
       </Content>

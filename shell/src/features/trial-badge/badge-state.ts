@@ -1,5 +1,5 @@
 import { localDaysRemaining, UI } from '@tm/shared-contracts';
-import type { BadgeTrialStatus } from './api/get-trial-status.js';
+import type { ShellTrialStatus } from '../../shared/trial-status-query.js';
 
 export interface BadgeState {
   days: number;
@@ -11,7 +11,7 @@ export interface BadgeState {
  * one, the stored trial start decides (hidden at 0 or when it is not a positive number).
  */
 export function badgeState(
-  server: BadgeTrialStatus | undefined,
+  server: ShellTrialStatus | undefined,
   storedTrialStart: string | null,
   now: number,
 ): BadgeState | null {

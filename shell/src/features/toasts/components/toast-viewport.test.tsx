@@ -61,7 +61,10 @@ describe('toast viewport', () => {
 
   it('closes with the close button and offers the optional action as a link', async () => {
     renderInLayout(<p>pantalla</p>);
-    await ask({ title: 'Tu prueba termina pronto', action: { label: 'Suscribirme', href: '/perfil' } });
+    await ask({
+      title: 'Tu prueba termina pronto',
+      action: { label: 'Suscribirme', href: '/perfil' },
+    });
     expect(screen.getByRole('link', { name: 'Suscribirme' }).getAttribute('href')).toBe('/perfil');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByText('Tu prueba termina pronto')).toBeNull();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { DAY_MS, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
 import { startLocalServer, type LocalServer } from '../../../../test/local-server.js';
 import { renderInLayout } from '../../../../test/render-app.js';
-import { trialStatusQueryOptions } from '../api/get-trial-status.js';
+import { trialStatusQueryOptions } from '../../../shared/trial-status-query.js';
 
 const USER_ID = 'trial_1730000000000_abc123';
 const status = (overrides: Record<string, unknown>) => ({

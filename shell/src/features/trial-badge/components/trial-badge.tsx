@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
 import { theme } from '@tm/shared-contracts/ui';
-import { useNow } from '../../../shared/use-now.js';
-import { useStoredItem } from '../../../shared/use-stored-item.js';
-import { trialStatusQueryOptions } from '../api/get-trial-status.js';
+import { useTrialUser } from '../../../shared/use-trial-user.js';
 import { badgeState, badgeText, type BadgeState } from '../badge-state.js';
 
 // White on these backgrounds: warning 5.4:1, calm 8.5:1 (WCAG AA).
@@ -21,14 +17,8 @@ const Badge = styled.span<{ $tone: BadgeState['tone'] }>`
 
 /** Days left in the free trial, for users who finished the intake (§4 Trial badge). */
 export function TrialBadge() {
-  const userId = useStoredItem(STORAGE_KEYS.userId);
-  const intakeDone = useStoredItem(STORAGE_KEYS.intakeDone);
-  const trialStart = useStoredItem(STORAGE_KEYS.trialStart);
-  const visible = Boolean(userId) && Boolean(intakeDone) && intakeDone !== 'false';
-  const { data } = useQuery({ ...trialStatusQueryOptions(userId ?? ''), enabled: visible });
-  const now = useNow(TIMINGS.trialStatusRefetchMs);
-
-  const state = visible ? badgeState(data, trialStart, now) : null;
+  const { started, server, storedTrialStart, now } = useTrialUser();
+  const state = started ? badgeState(server, storedTrialStart, now) : null;
   if (!state) return null;
   return (
     <Badge $tone={state.tone} data-tone={state.tone} title="Días que quedan de tu prueba gratuita">

@@ -1,17 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getQueryFn, TIMINGS, type TrialStatus } from '@tm/shared-contracts';
 
-export type BadgeTrialStatus = Pick<
+/** The fields the header's badge and the trial overlays read. */
+export type ShellTrialStatus = Pick<
   TrialStatus,
-  'daysRemaining' | 'isActive' | 'trialExpired' | 'hasAccess'
+  'daysRemaining' | 'isActive' | 'isTrialing' | 'trialExpired' | 'hasAccess'
 >;
 
-/** The fields the badge reads; unknown fields are dropped, a malformed answer is an error. */
-async function parseBadgeTrialStatus(body: unknown): Promise<BadgeTrialStatus> {
+/** Unknown fields are dropped, a malformed answer is an error. */
+async function parseShellTrialStatus(body: unknown): Promise<ShellTrialStatus> {
   // Loaded with the first status request (a returning trial user), not with every first page.
   const { trialStatusSchema } = await import('@tm/shared-contracts');
   return trialStatusSchema
-    .pick({ daysRemaining: true, isActive: true, trialExpired: true, hasAccess: true })
+    .pick({
+      daysRemaining: true,
+      isActive: true,
+      isTrialing: true,
+      trialExpired: true,
+      hasAccess: true,
+    })
     .parse(body);
 }
 
@@ -21,6 +28,6 @@ const getTrialStatus = getQueryFn<unknown>({ on401: 'throw' });
 export const trialStatusQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['/api/trial-status', userId],
-    queryFn: async (context) => parseBadgeTrialStatus(await getTrialStatus(context)),
+    queryFn: async (context) => parseShellTrialStatus(await getTrialStatus(context)),
     refetchInterval: TIMINGS.trialStatusRefetchMs,
   });
