@@ -1,10 +1,28 @@
 import { ROUTES } from '@tm/shared-contracts';
-import type { RemoteScreens } from '@tm/shared-contracts/ui';
-import { CheckoutScreen } from './features/checkout/checkout-screen.js';
-import { BienvenidaScreen } from './features/bienvenida/bienvenida-screen.js';
-import { PerfilScreen } from './features/perfil/perfil-screen.js';
-import { CancelacionConfirmadaScreen } from './features/cancelacion/cancelacion-confirmada-screen.js';
-import { ReactivacionConfirmadaScreen } from './features/reactivacion/reactivacion-confirmada-screen.js';
+import { lazyScreen, type RemoteScreens } from '@tm/shared-contracts/ui';
+
+// Every billing screen loads when it is opened (no billing code on a first visit).
+const CheckoutScreen = lazyScreen(
+  () => import('./features/checkout/checkout-screen.js'),
+  'CheckoutScreen',
+);
+const BienvenidaScreen = lazyScreen(
+  () => import('./features/bienvenida/bienvenida-screen.js'),
+  'BienvenidaScreen',
+);
+const PerfilScreen = lazyScreen(() => import('./features/perfil/perfil-screen.js'), 'PerfilScreen');
+const CancelacionConfirmadaScreen = lazyScreen(
+  () => import('./features/cancelacion/cancelacion-confirmada-screen.js'),
+  'CancelacionConfirmadaScreen',
+);
+const ReactivacionConfirmadaScreen = lazyScreen(
+  () => import('./features/reactivacion/reactivacion-confirmada-screen.js'),
+  'ReactivacionConfirmadaScreen',
+);
+const PortalPagosScreen = lazyScreen(
+  () => import('./features/portal/portal-pagos-screen.js'),
+  'PortalPagosScreen',
+);
 
 /** Exposed as `billing/routes`: one screen per path this remote owns (ROUTE_OWNER). */
 export const screens: RemoteScreens = {
@@ -13,4 +31,5 @@ export const screens: RemoteScreens = {
   [ROUTES.perfil]: PerfilScreen,
   [ROUTES.cancelacionConfirmada]: CancelacionConfirmadaScreen,
   [ROUTES.reactivacionConfirmada]: ReactivacionConfirmadaScreen,
+  [ROUTES.portalPagos]: PortalPagosScreen,
 };

@@ -1,5 +1,47 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '@tm/shared-contracts';
+import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Actions, Checklist, Narrow, Panel } from '../../shared/layout.js';
 
+/** Removes the obsolete `respuestas{product}` keys (§2) whatever the product name. */
+function removeObsoleteAnswers(storage: Storage) {
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+    (key): key is string => key !== null && key.startsWith('respuestas'),
+  );
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** /bienvenida: the subscription is confirmed. */
 export function BienvenidaScreen() {
-  return <ScreenPlaceholder title="Bienvenido al plan" />;
+  useEffect(() => removeObsoleteAnswers(window.localStorage), []);
+  return (
+    <PageContainer>
+      <Narrow>
+        <div>
+          <PageTitle>¡Bienvenido al plan!</PageTitle>
+          <Lead>Tu suscripción está confirmada. Te enviamos un correo de confirmación.</Lead>
+        </div>
+        <Panel>
+          <h2>Lo que ya tienes</h2>
+          <Checklist>
+            <li>Módulos semanales de nutrición funcional, movimiento y manejo del estrés</li>
+            <li>Chat semanal con tu asistente de nutrición</li>
+            <li>Tu informe personalizado y el intérprete de análisis de sangre</li>
+          </Checklist>
+        </Panel>
+        <Actions>
+          <Button as={Link} to={ROUTES.perfil}>
+            Completar mi perfil de salud
+          </Button>
+          <Button as={Link} to={ROUTES.analisis} $variant="secondary">
+            Interpretar mis análisis de sangre
+          </Button>
+          <Button as={Link} to={ROUTES.landing} $variant="secondary">
+            Ir al inicio
+          </Button>
+        </Actions>
+      </Narrow>
+    </PageContainer>
+  );
 }

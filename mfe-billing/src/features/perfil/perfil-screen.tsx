@@ -1,5 +1,149 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { PRICE, ROUTES } from '@tm/shared-contracts';
+import { Button, ErrorCard, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
+import { storedUserId, trialStatusQuery, userRecordQuery } from '../../shared/account.js';
+import { Actions, Narrow, Panel } from '../../shared/layout.js';
+import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
+import { SubscriptionSummary } from './components/subscription-summary.js';
+import { usePortalReturn } from './use-portal-return.js';
 
+const TrialBanner = styled.p`
+  margin: 0;
+  padding: 0.9rem 1.1rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accent};
+  border: 1px solid ${theme.color.border};
+  font-weight: 600;
+`;
+
+const ActivateLink = ({ label }: { label: string }) => (
+  <Button as={Link} to={ROUTES.checkout}>
+    {label}
+  </Button>
+);
+
+/** /perfil: trial days, the expired box, the subscription and its portal; archived at 11+ days. */
 export function PerfilScreen() {
-  return <ScreenPlaceholder title="Mi cuenta" />;
+  const userId = storedUserId();
+  const returning = usePortalReturn(userId);
+  const trial = useQuery({
+    ...trialStatusQuery(userId ?? ''),
+    enabled: Boolean(userId) && !returning,
+  });
+  const record = useQuery({
+    ...userRecordQuery(userId ?? ''),
+    enabled: Boolean(userId) && !returning,
+  });
+
+  if (returning) {
+    return (
+      <PageContainer>
+        <p role="status">Volviendo de tu portal de pagos...</p>
+      </PageContainer>
+    );
+  }
+  if (!userId) {
+    return (
+      <PageContainer>
+        <Narrow>
+          <PageTitle>Mi cuenta</PageTitle>
+          <Panel>
+            <p>
+              Todavía no tienes una cuenta en este navegador. Empieza tu prueba gratuita de 7 días.
+            </p>
+            <Actions>
+              <Button as={Link} to={ROUTES.bienvenidaTrial}>
+                Empieza tu diagnóstico
+              </Button>
+            </Actions>
+          </Panel>
+        </Narrow>
+      </PageContainer>
+    );
+  }
+  if (trial.error || record.error) {
+    return (
+      <PageContainer>
+        <ErrorCard
+          title="No pudimos cargar tu cuenta"
+          message="Revisa tu conexión e inténtalo de nuevo."
+          actionLabel="Reintentar"
+          onAction={() => void Promise.all([trial.refetch(), record.refetch()])}
+        />
+      </PageContainer>
+    );
+  }
+  if (!trial.data || !record.data) {
+    return (
+      <PageContainer>
+        <p role="status">Cargando tu cuenta...</p>
+      </PageContainer>
+    );
+  }
+
+  const status = trial.data;
+  const hasSubscription = record.data.subscriptionStatus !== 'unknown';
+  if (status.isArchived) {
+    return (
+      <PageContainer>
+        <Narrow>
+          <PageTitle>Tu cuenta está archivada</PageTitle>
+          <Lead>
+            Pasaron más de 10 días desde que empezaste y no tienes una suscripción activa. Tus datos
+            siguen guardados: reactiva tu suscripción para seguir donde lo dejaste.
+          </Lead>
+          <Actions>
+            <ActivateLink label={`Reactivar mi suscripción ($${PRICE.amountUsd} USD/mes)`} />
+            {hasSubscription && (
+              <ManageSubscriptionButton
+                userId={userId}
+                currentStatus={record.data.subscriptionStatus}
+              />
+            )}
+          </Actions>
+        </Narrow>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Narrow>
+        <PageTitle>Mi cuenta</PageTitle>
+        {!status.isActive && !hasSubscription && status.daysRemaining > 0 && (
+          <TrialBanner>
+            Te {status.daysRemaining === 1 ? 'queda 1 día' : `quedan ${status.daysRemaining} días`}{' '}
+            de prueba gratuita.
+          </TrialBanner>
+        )}
+        {status.trialExpired && (
+          <Panel>
+            <h2>Tu prueba gratuita terminó</h2>
+            <p>Activa tu suscripción para seguir con tu programa, tu chat semanal y tus módulos.</p>
+            <Actions>
+              <ActivateLink label={`Activar suscripción ($${PRICE.amountUsd} USD/mes)`} />
+            </Actions>
+          </Panel>
+        )}
+        <Panel>
+          <h2>Mi suscripción</h2>
+          <SubscriptionSummary record={record.data} />
+          <Actions>
+            {hasSubscription ? (
+              <ManageSubscriptionButton
+                userId={userId}
+                currentStatus={record.data.subscriptionStatus}
+              />
+            ) : (
+              !status.trialExpired && (
+                <ActivateLink label={`Suscribirme por $${PRICE.amountUsd} USD/mes`} />
+              )
+            )}
+          </Actions>
+        </Panel>
+      </Narrow>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,26 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { Link } from 'react-router';
+import { ROUTES } from '@tm/shared-contracts';
+import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Actions, Narrow } from '../../shared/layout.js';
 
+/** /reactivacion-confirmada: welcome back, with a button to /perfil. */
 export function ReactivacionConfirmadaScreen() {
-  return <ScreenPlaceholder title="¡Qué bueno tenerte de vuelta!" />;
+  return (
+    <PageContainer>
+      <Narrow>
+        <div>
+          <PageTitle>¡Qué bueno tenerte de vuelta!</PageTitle>
+          <Lead>
+            Tu suscripción está activa otra vez y tienes acceso completo a tu programa. Te enviamos
+            un correo con los detalles.
+          </Lead>
+        </div>
+        <Actions>
+          <Button as={Link} to={ROUTES.perfil}>
+            Ir a mi perfil
+          </Button>
+        </Actions>
+      </Narrow>
+    </PageContainer>
+  );
 }

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
+import { Button } from '@tm/shared-contracts/ui';
+import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
+import { toastPaymentMethodError } from '../use-complete-subscription.js';
+import { Field, FieldError, formatExpiry, groupCardNumber, Row } from './card-fields.js';
+
+interface Props {
+  clientSecret: string;
+  submitLabel: string;
+  onCardSaved: (paymentMethodId: string) => Promise<boolean>;
+}
+
+type Errors = Partial<Record<'email' | 'number' | 'expiry' | 'cvc', string>>;
+
+function validate(values: { email: string; number: string; expiry: string; cvc: string }): Errors {
+  const errors: Errors = {};
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+    errors.email = 'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.';
+  if (!/^\d{12,19}$/.test(values.number)) errors.number = 'Escribe los 16 números de tu tarjeta.';
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(values.expiry))
+    errors.expiry = 'Escribe el mes y el año así: MM/AA.';
+  if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = 'Son 3 números (4 en American Express).';
+  return errors;
+}
+
+/**
+ * The sandbox's card form: looks and behaves like Stripe's e-mail and card elements, and talks
+ * to the local sandbox instead of Stripe (same test cards).
+ */
+export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Props) {
+  const [email, setEmail] = useState(
+    () => window.localStorage.getItem(STORAGE_KEYS.userEmail) ?? '',
+  );
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [needsBank, setNeedsBank] = useState(false);
+  const bankHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (needsBank) bankHeading.current?.focus();
+  }, [needsBank]);
+
+  const finish = async (paymentMethodId: string | null) => {
+    if (paymentMethodId && (await onCardSaved(paymentMethodId))) return;
+    setBusy(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = { email: email.trim(), number: number.replace(/\s/g, ''), expiry, cvc };
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await confirmSandboxCard({ clientSecret, ...values });
+      if (result.status === 'requires_action') return setNeedsBank(true);
+      await finish(result.paymentMethodId);
+    } catch (error) {
+      toastPaymentMethodError(providerMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const answerBank = async (approve: boolean) => {
+    setNeedsBank(false);
+    try {
+      const result = await confirmSandboxAction(clientSecret, approve);
+      await finish(result.paymentMethodId);
+    } catch (error) {
+      toastPaymentMethodError(providerMessage(error));
+      setBusy(false);
+    }
+  };
+
+  if (needsBank) {
+    return (
+      <Panel aria-labelledby="confirmacion-banco">
+        <h2 id="confirmacion-banco" ref={bankHeading} tabIndex={-1}>
+          Confirma con tu banco
+        </h2>
+        <p>
+          Tu banco pide un paso más para guardar esta tarjeta. En el modo de prueba, elige si lo
+          apruebas.
+        </p>
+        <Actions>
+          <Button type="button" onClick={() => void answerBank(true)}>
+            Confirmar
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => void answerBank(false)}>
+            Cancelar
+          </Button>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  const describedBy = (name: keyof Errors) => (errors[name] ? `${name}-error` : undefined);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Datos de pago">
+      <Panel as="div">
+        <Field>
+          <label htmlFor="checkout-email">Correo electrónico</label>
+          <input
+            id="checkout-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('email')}
+          />
+          {errors.email && <FieldError id="email-error">{errors.email}</FieldError>}
+        </Field>
+        <Field>
+          <label htmlFor="checkout-number">Número de tarjeta</label>
+          <input
+            id="checkout-number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={number}
+            onChange={(event) => setNumber(groupCardNumber(event.target.value))}
+            aria-invalid={Boolean(errors.number)}
+            aria-describedby={describedBy('number')}
+          />
+          {errors.number && <FieldError id="number-error">{errors.number}</FieldError>}
+        </Field>
+        <Row>
+          <Field>
+            <label htmlFor="checkout-expiry">Vencimiento (MM/AA)</label>
+            <input
+              id="checkout-expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              value={expiry}
+              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+              aria-invalid={Boolean(errors.expiry)}
+              aria-describedby={describedBy('expiry')}
+            />
+            {errors.expiry && <FieldError id="expiry-error">{errors.expiry}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="checkout-cvc">CVC</label>
+            <input
+              id="checkout-cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              value={cvc}
+              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              aria-invalid={Boolean(errors.cvc)}
+              aria-describedby={describedBy('cvc')}
+            />
+            {errors.cvc && <FieldError id="cvc-error">{errors.cvc}</FieldError>}
+          </Field>
+        </Row>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Procesando...' : submitLabel}
+        </Button>
+        <Note>
+          Modo de prueba: no se hace ningún cobro real. Usa la tarjeta{' '}
+          {groupCardNumber(SANDBOX_CARDS.succeeds)}, cualquier fecha futura y cualquier CVC.
+        </Note>
+      </Panel>
+    </form>
+  );
+}

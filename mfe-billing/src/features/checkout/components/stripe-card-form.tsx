@@ -1,0 +1,78 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  Elements,
+  LinkAuthenticationElement,
+  PaymentElement,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { ROUTES } from '@tm/shared-contracts';
+import { Button, theme } from '@tm/shared-contracts/ui';
+import { Panel } from '../../../shared/layout.js';
+import { toastPaymentMethodError } from '../use-complete-subscription.js';
+
+interface Props {
+  publishableKey: string;
+  clientSecret: string;
+  submitLabel: string;
+  onCardSaved: (paymentMethodId: string) => Promise<boolean>;
+}
+
+function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 'onCardSaved'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    // Stripe returns to /onboarding/bienvenida only when the bank needs a redirect.
+    const { error, setupIntent } = await stripe.confirmSetup({
+      elements,
+      redirect: 'if_required',
+      confirmParams: {
+        return_url: new URL(ROUTES.onboardingBienvenida, window.location.origin).toString(),
+      },
+    });
+    if (error) {
+      toastPaymentMethodError(error.message ?? 'No pudimos guardar tu tarjeta.');
+      return setBusy(false);
+    }
+    const method = setupIntent?.payment_method;
+    const paymentMethodId = typeof method === 'string' ? method : method?.id;
+    if (!paymentMethodId || !(await onCardSaved(paymentMethodId))) setBusy(false);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Datos de pago">
+      <Panel as="div">
+        <LinkAuthenticationElement />
+        <PaymentElement />
+        <Button type="submit" disabled={busy || !stripe}>
+          {busy ? 'Procesando...' : submitLabel}
+        </Button>
+      </Panel>
+    </form>
+  );
+}
+
+/** Stripe Elements: e-mail capture and card, with the publishable key the API announces. */
+export function StripeCardForm({ publishableKey, clientSecret, ...rest }: Props) {
+  const stripePromise = useMemo(
+    () => loadStripe(publishableKey, { locale: 'es' }),
+    [publishableKey],
+  );
+  return (
+    <Elements
+      stripe={stripePromise}
+      options={{
+        clientSecret,
+        appearance: { variables: { colorPrimary: theme.color.primary, fontSizeBase: '17px' } },
+      }}
+    >
+      <StripeFields {...rest} />
+    </Elements>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { requestToast, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { createSubscriptionWithPayment } from './checkout-api.js';
+
+/**
+ * After the card is saved: the subscription, then the local markers of §4, the success toast
+ * and /modulo-1. A failure shows the §8 toast and leaves the person on the form.
+ */
+export function useCompleteSubscription(customerId: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (paymentMethodId: string): Promise<boolean> => {
+    try {
+      const { userId, email } = await createSubscriptionWithPayment(customerId, paymentMethodId);
+      const storage = window.localStorage;
+      storage.setItem(STORAGE_KEYS.userId, userId);
+      storage.setItem(STORAGE_KEYS.userEmail, email);
+      storage.setItem(STORAGE_KEYS.subscribedAt, String(Date.now()));
+      storage.setItem(STORAGE_KEYS.justSubscribed, 'true');
+      await queryClient.invalidateQueries({ queryKey: ['/api/trial-status'] });
+      await queryClient.invalidateQueries({ queryKey: ['/api/users/id'] });
+      requestToast(window, {
+        title: '¡Suscripción activada!',
+        description:
+          'Ya tienes acceso completo a tu programa. Te enviamos un correo de confirmación.',
+      });
+      navigate(ROUTES.modulo1);
+      return true;
+    } catch (error) {
+      requestToast(window, {
+        title: 'Error',
+        description: (error instanceof Error && error.message) || 'Error al procesar el pago',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+}
+
+/** §8: saving the payment method failed; the provider's message is shown. */
+export const toastPaymentMethodError = (message: string) =>
+  requestToast(window, {
+    title: 'Error al guardar método de pago',
+    description: message,
+    variant: 'destructive',
+  });

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import {
+  ApiError,
+  apiJson,
+  ENDPOINTS,
+  requestToast,
+  type PortalSessionResponse,
+  type SubscriptionStatus,
+} from '@tm/shared-contracts';
+import { Button } from '@tm/shared-contracts/ui';
+
+const PORTAL_FALLBACK = 'No se pudo abrir el portal de gestión. Intenta nuevamente.';
+
+/** Opens the payment provider's portal; on failure a toast, and the button works again (§8). */
+export function ManageSubscriptionButton({
+  userId,
+  currentStatus,
+}: {
+  userId: string;
+  currentStatus: SubscriptionStatus;
+}) {
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const { url } = await apiJson<Partial<PortalSessionResponse>>(
+        'POST',
+        ENDPOINTS.createPortalSession.path,
+        { userId, currentStatus },
+      );
+      if (!url) throw new Error('No se recibió URL del portal');
+      window.location.assign(url);
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? error.serverMessage
+          : error instanceof Error
+            ? error.message
+            : null;
+      requestToast(window, {
+        title: 'Error',
+        description: message || PORTAL_FALLBACK,
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" $variant="secondary" disabled={busy} onClick={() => void open()}>
+      {busy ? 'Abriendo el portal...' : 'Gestionar mi suscripción'}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { PRICE, type UserRecord } from '@tm/shared-contracts';
+import { longDate } from '../../../shared/format.js';
+
+/** The subscription in plain words: what the person has, and until when. */
+export function SubscriptionSummary({ record }: { record: UserRecord }) {
+  const until = record.currentPeriodEnd ? longDate(record.currentPeriodEnd) : null;
+  switch (record.subscriptionStatus) {
+    case 'active':
+    case 'trialing':
+      return (
+        <p>
+          Tu suscripción está activa (${PRICE.amountUsd} USD al mes).
+          {until && ` Próximo cobro: ${until}.`}
+        </p>
+      );
+    case 'canceled':
+    case 'cancelled':
+      return record.currentPeriodEnd && record.currentPeriodEnd > Date.now() ? (
+        <p>Cancelaste tu suscripción. Mantienes el acceso completo hasta el {until}.</p>
+      ) : (
+        <p>Tu suscripción está cancelada. Puedes reactivarla cuando quieras.</p>
+      );
+    case 'past_due':
+      return (
+        <p>
+          No pudimos cobrar tu último pago. Actualiza tu tarjeta en «Gestionar mi suscripción» para
+          no perder el acceso.
+        </p>
+      );
+    default:
+      return <p>Todavía no tienes una suscripción.</p>;
+  }
+}

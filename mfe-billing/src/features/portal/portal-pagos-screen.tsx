@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  ApiError,
+  apiJson,
+  ENDPOINTS,
+  endpointPath,
+  requestToast,
+  ROUTES,
+  type SandboxPortalView,
+} from '@tm/shared-contracts';
+import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { longDate } from '../../shared/format.js';
+import { Actions, Narrow, Note, Panel } from '../../shared/layout.js';
+
+function statusText(view: SandboxPortalView): string {
+  const end = view.currentPeriodEnd ? longDate(view.currentPeriodEnd) : null;
+  if (view.status === 'canceled') return 'Cancelada. Ya no tienes un periodo pagado.';
+  if (view.cancelAtPeriodEnd) return `Cancelada: termina el ${end}. No habrá más cobros.`;
+  if (view.status === 'trialing') return `Activa, en prueba gratuita hasta el ${end}.`;
+  if (view.status === 'active') return `Activa. Próximo cobro: ${end}.`;
+  if (view.status === 'past_due') return 'Pago pendiente: actualiza tu tarjeta.';
+  return 'Sin suscripción.';
+}
+
+/** /portal-de-pagos: the sandbox's stand-in for Stripe's customer portal. */
+export function PortalPagosScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sessionId = params.get('sesion') ?? '';
+  const [confirming, setConfirming] = useState(false);
+  const queryKey = ['/api/sandbox/portal', sessionId];
+  const view = useQuery({
+    queryKey,
+    queryFn: () =>
+      apiJson<SandboxPortalView>('GET', endpointPath(ENDPOINTS.sandboxPortal, { sessionId })),
+    enabled: sessionId !== '',
+    staleTime: 0,
+  });
+  const change = useMutation({
+    mutationFn: (action: 'cancel' | 'reactivate') =>
+      apiJson<SandboxPortalView>(
+        'POST',
+        action === 'cancel'
+          ? ENDPOINTS.sandboxPortalCancel.path
+          : ENDPOINTS.sandboxPortalReactivate.path,
+        { sessionId },
+      ),
+    onSuccess: (next) => {
+      setConfirming(false);
+      queryClient.setQueryData(queryKey, next);
+    },
+    onError: (error) =>
+      requestToast(window, {
+        title: 'Error',
+        description:
+          (error instanceof ApiError && error.serverMessage) ||
+          'No pudimos guardar el cambio. Inténtalo de nuevo.',
+        variant: 'destructive',
+      }),
+  });
+
+  if (!sessionId || view.error) {
+    return (
+      <PageContainer>
+        <ErrorCard
+          title="No pudimos abrir el portal"
+          message={
+            (view.error instanceof ApiError && view.error.serverMessage) ||
+            'Este enlace del portal ya no es válido. Ábrelo de nuevo desde tu perfil.'
+          }
+          actionLabel="Volver a mi perfil"
+          onAction={() => navigate(ROUTES.perfil)}
+        />
+      </PageContainer>
+    );
+  }
+  if (!view.data) {
+    return (
+      <PageContainer>
+        <p role="status">Abriendo tu portal de pagos...</p>
+      </PageContainer>
+    );
+  }
+
+  const data = view.data;
+  const live = data.status === 'trialing' || data.status === 'active' || data.status === 'past_due';
+  const canCancel = live && !data.cancelAtPeriodEnd;
+  const canReactivate = data.cancelAtPeriodEnd || data.status === 'canceled';
+  return (
+    <PageContainer>
+      <Narrow>
+        <div>
+          <PageTitle>Portal de pagos</PageTitle>
+          <Lead>Gestiona tu suscripción de ${data.amountUsd} USD al mes.</Lead>
+        </div>
+        <Panel aria-live="polite">
+          <h2>Tu suscripción</h2>
+          <p>
+            <strong>Estado:</strong> {statusText(data)}
+          </p>
+          {data.cardLast4 && (
+            <p>
+              <strong>Tarjeta:</strong> terminada en {data.cardLast4}
+            </p>
+          )}
+          {data.email && (
+            <p>
+              <strong>Correo:</strong> {data.email}
+            </p>
+          )}
+        </Panel>
+        {confirming ? (
+          <Panel>
+            <h2>¿Seguro que quieres cancelar?</h2>
+            <p>
+              Mantendrás el acceso hasta el{' '}
+              {data.currentPeriodEnd ? longDate(data.currentPeriodEnd) : 'final del periodo'} y no
+              habrá más cobros.
+            </p>
+            <Actions>
+              <Button
+                type="button"
+                $variant="danger"
+                disabled={change.isPending}
+                onClick={() => change.mutate('cancel')}
+              >
+                Sí, cancelar mi suscripción
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                No, mantenerla
+              </Button>
+            </Actions>
+          </Panel>
+        ) : (
+          <Actions>
+            {canCancel && (
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+                Cancelar suscripción
+              </Button>
+            )}
+            {canReactivate && (
+              <Button
+                type="button"
+                disabled={change.isPending}
+                onClick={() => change.mutate('reactivate')}
+              >
+                Reactivar suscripción
+              </Button>
+            )}
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => window.location.assign(data.returnUrl)}
+            >
+              Volver a mi cuenta
+            </Button>
+          </Actions>
+        )}
+        <Note>Modo de prueba: este portal es local y no mueve dinero real.</Note>
+      </Narrow>
+    </PageContainer>
+  );
+}
