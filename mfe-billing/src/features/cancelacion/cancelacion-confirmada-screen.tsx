@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ROUTES } from '@tm/shared-contracts';
@@ -10,8 +11,9 @@ import { Actions, Narrow, Panel } from '../../shared/layout.js';
 export function CancelacionConfirmadaScreen() {
   const userId = storedUserId();
   const { data } = useQuery({ ...userRecordQuery(userId ?? ''), enabled: Boolean(userId) });
+  const [openedAt] = useState(() => Date.now());
   const until =
-    data?.currentPeriodEnd && data.currentPeriodEnd > Date.now()
+    data?.currentPeriodEnd && data.currentPeriodEnd > openedAt
       ? longDate(data.currentPeriodEnd)
       : null;
   return (

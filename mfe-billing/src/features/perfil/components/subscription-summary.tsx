@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { PRICE, type UserRecord } from '@tm/shared-contracts';
 import { longDate } from '../../../shared/format.js';
 
 /** The subscription in plain words: what the person has, and until when. */
 export function SubscriptionSummary({ record }: { record: UserRecord }) {
+  const [shownAt] = useState(() => Date.now());
   const until = record.currentPeriodEnd ? longDate(record.currentPeriodEnd) : null;
   switch (record.subscriptionStatus) {
     case 'active':
@@ -15,7 +17,7 @@ export function SubscriptionSummary({ record }: { record: UserRecord }) {
       );
     case 'canceled':
     case 'cancelled':
-      return record.currentPeriodEnd && record.currentPeriodEnd > Date.now() ? (
+      return record.currentPeriodEnd && record.currentPeriodEnd > shownAt ? (
         <p>Cancelaste tu suscripción. Mantienes el acceso completo hasta el {until}.</p>
       ) : (
         <p>Tu suscripción está cancelada. Puedes reactivarla cuando quieras.</p>
