@@ -17,8 +17,15 @@ import { keepRawBodyFor } from './common/raw-body.js';
 /** 100 KB: the largest valid intake is about a third of it; larger bodies are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface ApiApp {
   app: NestFastifyApplication;
+  /** Every route the router holds, so suites that must cover each one cannot miss a new one. */
+  routes: RegisteredRoute[];
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -48,6 +55,12 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
     trustProxy: config.trustProxy,
   });
   const fastify = adapter.getInstance();
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+    }
+  });
   fastify.decorate('rateLimits', config.rateLimits);
   keepRawBodyFor(fastify, [STRIPE_WEBHOOK_PATH]);
 
@@ -72,6 +85,7 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
 
   return {
     app,
+    routes,
     database,
     close: async () => {
       await app.close();

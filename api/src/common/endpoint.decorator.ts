@@ -1,4 +1,4 @@
-import { applyDecorators, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { EndpointContract } from '@tm/shared-contracts';
 import type { FastifyRequest } from 'fastify';
@@ -26,8 +26,7 @@ export const routePathOf = (contract: EndpointContract): string =>
  * and the metadata the endpoint guard uses to validate and authorize.
  */
 export function Endpoint(contract: EndpointContract): MethodDecorator {
-  const route =
-    contract.method === 'GET' ? Get(routePathOf(contract)) : Post(routePathOf(contract));
+  const route = { GET: Get, POST: Post, DELETE: Delete }[contract.method](routePathOf(contract));
   const decorators = [route, HttpCode(200), SetMetadata(ENDPOINT_CONTRACT, contract)];
   const category = contract.limit;
   if (category) {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
 import { ClaimService } from './claim.service.js';
+import { SessionController } from './session.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -8,6 +9,7 @@ import { SessionsService } from './sessions.service.js';
 @Global()
 @Module({
   imports: [UsersModule],
+  controllers: [SessionController],
   providers: [SessionsRepository, SessionsService, ClaimService],
   exports: [SessionsService, ClaimService],
 })

@@ -35,6 +35,10 @@ export class SessionsRepository {
     return row?.userId;
   }
 
+  async delete(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
   async deleteExpired(now: Date): Promise<void> {
     await this.db.delete(sessions).where(lte(sessions.expiresAt, now));
   }

@@ -38,9 +38,20 @@ export class SessionsService {
   /** Opens a session for a user and returns the token to put in the cookie. */
   async start(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now() + SESSION_TTL_MS);
+    const now = this.clock.now();
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    // Sessions start rarely (first save, subscription): a good moment to drop expired ones.
+    await this.repository.deleteExpired(new Date(now));
     await this.repository.create({ tokenHash: hashOf(token), userId, expiresAt });
     return token;
+  }
+
+  /** Logs this browser out: its session row goes, its cookie is cleared. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const session = await this.resolve(request);
+    if (session) await this.repository.delete(session.tokenHash);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return session !== null;
   }
 
   setCookie(reply: FastifyReply, token: string): void {

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AccountController } from './account.controller.js';
+import { AccountRepository } from './account.repository.js';
+import { AccountService } from './account.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
+  controllers: [UsersController, AccountController],
+  providers: [UsersRepository, UsersService, AccountRepository, AccountService],
   exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

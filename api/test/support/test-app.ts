@@ -33,7 +33,7 @@ export class Browser {
   constructor(private readonly api: ApiApp) {}
 
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},

@@ -10,5 +10,6 @@ export * from './modules.js';
 export * from './billing.js';
 export * from './notifications.js';
 export * from './health.js';
+export * from './account.js';
 export * from './registry.js';
 export * from './openapi.js';

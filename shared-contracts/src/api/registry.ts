@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as account from './account.js';
 import { trialStatusSchema } from '../trial-status-schema.js';
 import * as billing from './billing.js';
 import * as checkins from './checkins.js';
@@ -23,7 +24,7 @@ export const SESSION_COOKIE = 'tm_session';
 export type EndpointAccess = 'owner' | 'claim' | 'session' | 'public';
 
 export interface EndpointContract {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Full path with OpenAPI-style `{param}` placeholders. */
   path: `/api/${string}`;
   summary: string;
@@ -223,6 +224,29 @@ export const ENDPOINTS = define({
     access: 'session',
     limit: 'costly',
     sandboxOnly: true,
+  },
+  sessionEnd: {
+    method: 'POST',
+    path: '/api/session/end',
+    summary: 'Cierra la sesión de este navegador',
+    response: account.sessionEndResponseSchema,
+    access: 'public',
+  },
+  accountExport: {
+    method: 'GET',
+    path: '/api/me/export',
+    summary: 'Todos los datos guardados de la persona de la sesión, en JSON',
+    response: account.accountExportSchema,
+    access: 'session',
+    limit: 'costly',
+  },
+  accountDelete: {
+    method: 'DELETE',
+    path: '/api/me',
+    summary: 'Borra la cuenta y todos sus datos de salud',
+    response: account.accountDeleteResponseSchema,
+    access: 'session',
+    limit: 'costly',
   },
   health: {
     method: 'GET',

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type SQL, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../db/database.js';
+
+type Row = Record<string, unknown>;
+const rowsOf = async (db: Pick<Database, 'execute'>, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** Session tokens are credentials, not data about the person: never exported. */
+const NOT_EXPORTED = new Set(['sessions']);
+
+/**
+ * Export and erasure over every table that has a `user_id` column, found in the catalogue at
+ * call time: a table a later migration adds is covered without touching this code.
+ */
+@Injectable()
+export class AccountRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  private async userTables(db: Pick<Database, 'execute'> = this.db): Promise<string[]> {
+    const rows = await rowsOf(
+      db,
+      sql`select table_name from information_schema.columns
+          where table_schema = current_schema() and column_name = 'user_id'
+          order by table_name`,
+    );
+    return rows.map((row) => String(row.table_name));
+  }
+
+  async export(userId: string): Promise<Record<string, Row[]>> {
+    const tables: Record<string, Row[]> = {
+      users: await rowsOf(this.db, sql`select * from users where id = ${userId}`),
+    };
+    for (const table of await this.userTables()) {
+      if (NOT_EXPORTED.has(table)) continue;
+      tables[table] = await rowsOf(
+        this.db,
+        sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
+      );
+    }
+    return tables;
+  }
+
+  /** Deletes every row of the user (also in tables that would only null the reference). */
+  async erase(userId: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      let deleted = 0;
+      for (const table of await this.userTables(tx)) {
+        const rows = await rowsOf(
+          tx,
+          sql`delete from ${sql.identifier(table)} where user_id = ${userId} returning 1`,
+        );
+        deleted += rows.length;
+      }
+      const users = await rowsOf(tx, sql`delete from users where id = ${userId} returning 1`);
+      return deleted + users.length;
+    });
+  }
+}
