@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import {
+  endpointPath,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  type EndpointContract,
+  type EndpointName,
+} from '@tm/shared-contracts';
+import { databaseKinds } from './support/databases.js';
+import { validSamples } from './support/samples.js';
+import { localTrialId, minimalIntake, startTestApi, type TestApi } from './support/test-app.js';
+
+/** Runs per endpoint and per kind of input; printed by the test so the figure is visible. */
+const RUNS = 60;
+
+const nasty = fc.constantFrom(
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  '\u0000\u0001\u0007',
+  '\ud800',
+  '😀'.repeat(500),
+  'x'.repeat(200_000),
+  '__proto__',
+  '{"a":',
+  '-1e309',
+);
+const pollution = fc.constantFrom('__proto__', 'constructor', 'prototype');
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  any: fc.oneof(
+    { depthSize: 'small' },
+    fc.string(),
+    nasty,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(-1, 0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('any'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.string(), pollution), tie('any'), { maxKeys: 4 }),
+  ),
+})).any;
+
+/** A body that looks like the endpoint's own sample with some fields broken, or anything at all. */
+const bodyFor = (sample: Record<string, unknown> | undefined) =>
+  fc.oneof(
+    value,
+    fc
+      .record({
+        field: fc.constantFrom(...Object.keys(sample ?? { x: 1 }), '__proto__', 'extra'),
+        replacement: value,
+      })
+      .map(({ field, replacement }) => {
+        const body: Record<string, unknown> = { ...sample };
+        Object.defineProperty(body, field, { value: replacement, enumerable: true });
+        return body;
+      }),
+  );
+
+const deepNesting = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+describe.each(databaseKinds())('fuzzing every endpoint ($name)', (kind) => {
+  let t: TestApi;
+  const userId = localTrialId();
+  let cookie: string | undefined;
+  const tried: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApi(kind);
+    const owner = t.browser();
+    await owner.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    cookie = owner.cookie;
+  });
+  afterAll(async () => {
+    console.log(`Casos de fuzz por endpoint: ${JSON.stringify(tried)}`);
+    await t.close();
+  });
+
+  /** Percent-encodes the UTF-8 bytes (lone surrogates included, which encodeURIComponent refuses). */
+  const encodeBytes = (raw: string) =>
+    [...Buffer.from(raw, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  const rawSegments = fc.oneof(
+    fc.string().map(encodeBytes),
+    nasty.map(encodeBytes),
+    fc.constantFrom('%ff%fe', '%', '%zz', '..%2f..%2fetc', '%00'),
+  );
+
+  async function send(
+    contract: EndpointContract,
+    url: string,
+    payload?: string | Buffer,
+    type?: string,
+  ) {
+    const method = contract.method;
+    const res = await t.api.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(payload === undefined ? {} : { 'content-type': type ?? 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    // Endpoints of later issues answer 501 after validation, by design.
+    expect(res.statusCode).toBeLessThan(contract.pending && res.statusCode === 501 ? 502 : 500);
+    if (res.statusCode >= 400) {
+      const body = JSON.parse(res.body) as { message?: unknown };
+      expect(typeof body.message).toBe('string');
+      expect(String(body.message).length).toBeGreaterThan(0);
+    }
+    return res.statusCode;
+  }
+
+  const fuzzable = ENDPOINT_NAMES.filter(
+    (name) => name !== 'accountDelete' && name !== 'sessionEnd',
+  );
+
+  it.each(fuzzable)('%s: no 5xx, a JSON message, the database unchanged', async (name) => {
+    const contract: EndpointContract = ENDPOINTS[name as EndpointName];
+    const sample = validSamples(userId)[name as EndpointName];
+    const before = await t.counts();
+    let succeeded = false;
+    tried[name] = 0;
+
+    if (contract.body || contract.method !== 'GET') {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(sample.body as Record<string, unknown>), async (body) => {
+          tried[name]! += 1;
+          const status = await send(
+            contract,
+            endpointPath(contract, sample.params),
+            JSON.stringify(body) ?? 'null',
+          );
+          succeeded ||= status < 300;
+        }),
+        { numRuns: RUNS },
+      );
+      // Raw bytes: invalid UTF-8, deep nesting, wrong content types.
+      const url = endpointPath(contract, sample.params);
+      for (const [payload, type] of [
+        [Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), undefined],
+        [deepNesting(5000), undefined],
+        ['nombre=Ana', 'application/x-www-form-urlencoded'],
+        ['<xml/>', 'text/xml'],
+        ['{"__proto__":{"admin":true}}', undefined],
+      ] as const) {
+        tried[name]! += 1;
+        succeeded ||= (await send(contract, url, payload, type)) < 300;
+      }
+    }
+    if (contract.params) {
+      await fc.assert(
+        fc.asyncProperty(rawSegments, async (segment) => {
+          tried[name]! += 1;
+          const params = Object.fromEntries(
+            Object.keys(sample.params ?? {}).map((key) => [key, segment || '%20']),
+          );
+          const url = contract.path.replace(/\{(\w+)\}/g, (_m, key: string) => params[key] ?? '');
+          succeeded ||= (await send(contract, url)) < 300;
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    if (!succeeded) expect(await t.counts()).toEqual(before);
+  });
+
+  it('is still healthy afterwards', async () => {
+    const res = await t.api.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+});
