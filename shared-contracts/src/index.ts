@@ -8,5 +8,6 @@ export * from './trial-status.js';
 export * from './trial-status-schema.js';
 export * from './trial-overlays.js';
 export * from './trial-timeline.js';
+export * from './weekly-chat.js';
 export * from './api/index.js';
 export * from './marketing/index.js';

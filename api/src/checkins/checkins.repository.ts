@@ -1,9 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
-import { weeklyCheckins } from '../db/schema.js';
+import { intakeForms, reports, users, weeklyCheckins } from '../db/schema.js';
 
 export type CheckinRow = typeof weeklyCheckins.$inferSelect;
+export type NewCheckin = Omit<typeof weeklyCheckins.$inferInsert, 'id'> & { createdAt: Date };
+
+/** What the assistant may read about the person: raw stored JSON, mapped by `personContextOf`. */
+export interface PersonSources {
+  intake: unknown;
+  report: unknown;
+}
 
 @Injectable()
 export class CheckinsRepository {
@@ -15,5 +22,50 @@ export class CheckinsRepository {
       .from(weeklyCheckins)
       .where(eq(weeklyCheckins.userId, userId))
       .orderBy(asc(weeklyCheckins.createdAt), asc(weeklyCheckins.id));
+  }
+
+  /** Read-only: the intake answers and the latest Module 1 report (absent until generated). */
+  async personSources(userId: string): Promise<PersonSources> {
+    const [intake] = await this.db
+      .select({ payload: intakeForms.payload })
+      .from(intakeForms)
+      .where(eq(intakeForms.userId, userId))
+      .limit(1);
+    const [report] = await this.db
+      .select({ content: reports.content })
+      .from(reports)
+      .where(and(eq(reports.userId, userId), eq(reports.moduleNumber, 1)))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(1);
+    return { intake: intake?.payload ?? null, report: report?.content ?? null };
+  }
+
+  /**
+   * Stores the check-in unless the period already holds `max` of them. The user row is locked
+   * for this short transaction only (the assistant answered before), so two tabs sending at
+   * once cannot both pass the allowance. `beyondAllowance` (a red flag) is stored regardless.
+   */
+  insertWithinAllowance(
+    checkin: NewCheckin,
+    periodStart: Date,
+    max: number,
+    beyondAllowance: boolean,
+  ): Promise<CheckinRow | null> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, checkin.userId))
+        .for('update');
+      const [inPeriod] = await tx
+        .select({ n: count() })
+        .from(weeklyCheckins)
+        .where(
+          and(eq(weeklyCheckins.userId, checkin.userId), gt(weeklyCheckins.createdAt, periodStart)),
+        );
+      if (!beyondAllowance && (inPeriod?.n ?? 0) >= max) return null;
+      const [row] = await tx.insert(weeklyCheckins).values(checkin).returning();
+      return row ?? null;
+    });
   }
 }

@@ -1,7 +1,26 @@
-import { Injectable } from '@nestjs/common';
-import type { WeeklyCheckin, WeeklyCheckinRequest } from '@tm/shared-contracts';
-import { notYetAvailable } from '../common/api-error.js';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  allowanceUsedUpMessage,
+  checkinAllowance,
+  computeTrialStatus,
+  WEEKLY_CHAT,
+  weeklyChatOpen,
+  type WeeklyCheckin,
+  type WeeklyCheckinRequest,
+} from '@tm/shared-contracts';
+import { ApiError } from '../common/api-error.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { subscriptionStatusOf, UsersService } from '../users/users.service.js';
+import { detect, type NutritionAssistant } from './assistant/index.js';
 import { CheckinsRepository, type CheckinRow } from './checkins.repository.js';
+import { personContextOf } from './person-context.js';
+
+/** Injection token of the one assistant the service talks to (rules, or the LLM with fallback). */
+export const NUTRITION_ASSISTANT = Symbol('NUTRITION_ASSISTANT');
+
+export const CHAT_CLOSED_MESSAGE =
+  'Tu prueba gratuita terminó, así que el chat semanal está en pausa. Activa tu suscripción ' +
+  'para seguir escribiendo a tu asistente.';
 
 const toCheckin = (row: CheckinRow): WeeklyCheckin => ({
   id: row.id,
@@ -12,16 +31,67 @@ const toCheckin = (row: CheckinRow): WeeklyCheckin => ({
   emotionTags: row.emotionTags,
 });
 
+const allowanceOf = (history: CheckinRow[], now: number) =>
+  checkinAllowance(
+    history.map((row) => row.createdAt.getTime()),
+    now,
+  );
+
+const usedUp = (history: CheckinRow[], now: number) =>
+  new ApiError(429, allowanceUsedUpMessage(allowanceOf(history, now).nextAvailableAt ?? now, now));
+
 @Injectable()
 export class CheckinsService {
-  constructor(private readonly checkins: CheckinsRepository) {}
+  constructor(
+    private readonly checkins: CheckinsRepository,
+    private readonly users: UsersService,
+    @Inject(NUTRITION_ASSISTANT) private readonly assistant: NutritionAssistant,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async history(userId: string): Promise<WeeklyCheckin[]> {
     return (await this.checkins.listByUser(userId)).map(toCheckin);
   }
 
-  /** The assistant's answers arrive with the weekly chat issue. */
-  async answer(_request: WeeklyCheckinRequest): Promise<WeeklyCheckin> {
-    throw notYetAvailable();
+  /**
+   * Order matters: access (§4) → allowance (a red flag is answered even when it is used up) →
+   * the assistant → the stored check-in, re-checked against the allowance in one transaction.
+   */
+  async answer({ userId, message }: WeeklyCheckinRequest): Promise<WeeklyCheckin> {
+    const now = this.clock.now();
+    const user = await this.users.get(userId);
+    const status = computeTrialStatus({
+      trialStart: user.trialStart?.getTime() ?? null,
+      subscriptionStatus: subscriptionStatusOf(user),
+      now,
+    });
+    if (!weeklyChatOpen(status)) throw new ApiError(403, CHAT_CLOSED_MESSAGE);
+
+    const history = await this.checkins.listByUser(userId);
+    const urgent = detect(message).redFlags.length > 0;
+    if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now);
+
+    const person = personContextOf(await this.checkins.personSources(userId));
+    const answer = await this.assistant.answer({
+      message,
+      person,
+      previousSystems: [...new Set(history.flatMap((row) => row.systemsDetected))],
+    });
+    const row = await this.checkins.insertWithinAllowance(
+      {
+        userId,
+        inputText: message,
+        responseText: answer.responseText,
+        systemsDetected: answer.systemsDetected,
+        emotionTags: answer.emotionTags,
+        createdAt: new Date(now),
+      },
+      new Date(now - WEEKLY_CHAT.periodMs),
+      WEEKLY_CHAT.checkinsPerPeriod,
+      urgent || answer.redFlags.length > 0,
+    );
+    // Another tab used the last check-in while the assistant was answering.
+    if (!row) throw usedUp(await this.checkins.listByUser(userId), now);
+    return toCheckin(row);
   }
 }

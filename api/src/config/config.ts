@@ -22,6 +22,15 @@ export interface ApiConfig {
   trustProxy: string[];
   billing: BillingConfig;
   mail: MailConfig;
+  /** The weekly assistant's OpenAI-compatible API; null: the embedded rule engine answers. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | null;
+  /** null: the assistant's default model. */
+  model: string | null;
 }
 
 /** `stripe` when both Stripe keys are set, otherwise the local `sandbox` (no network). */
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: (read('TRUST_PROXY') ?? '127.0.0.1,::1').split(',').map((entry) => entry.trim()),
     billing: readBilling(read, problems, production),
     mail: readMail(read, problems),
+    llm: readLlm(read, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -173,5 +183,18 @@ function readMail(read: (name: string) => string | undefined, problems: string[]
     smtpUrl,
     from: read('MAIL_FROM') ?? 'Programa de Nutrición Funcional <hola@nutricion-funcional.local>',
     retryIntervalMs: 30_000,
+  };
+}
+
+function readLlm(read: (name: string) => string | undefined, problems: string[]): LlmConfig | null {
+  const baseUrl = read('LLM_BASE_URL')?.trim();
+  if (!baseUrl) return null;
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) {
+    problems.push('LLM_BASE_URL no es válido: debe empezar por http:// o https://.');
+  }
+  return {
+    baseUrl,
+    apiKey: read('LLM_API_KEY')?.trim() || null,
+    model: read('LLM_MODEL')?.trim() || null,
   };
 }

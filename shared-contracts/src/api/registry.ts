@@ -105,7 +105,6 @@ export const ENDPOINTS = define({
     body: checkins.weeklyCheckinRequestSchema,
     response: checkins.weeklyCheckinResponseSchema,
     access: 'owner',
-    pending: true,
     limit: 'costly',
   },
   modulesCheck: {

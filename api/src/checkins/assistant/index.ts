@@ -14,6 +14,7 @@ export type {
 } from './assistant.js';
 export { CORPUS } from './corpus.js';
 export { evaluateDetection } from './evaluate.js';
+export { detect, type Detection } from './detect.js';
 
 export interface AssistantEnvironment {
   LLM_BASE_URL?: string;

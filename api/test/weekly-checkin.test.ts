@@ -1,0 +1,254 @@
+import { DAY_MS, WEEKLY_CHAT, weeklyCheckinSchema } from '@tm/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CORPUS } from '../src/checkins/assistant/index.js';
+import { reports, users, weeklyCheckins } from '../src/db/schema.js';
+import { databaseKinds } from './support/databases.js';
+import {
+  type Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+  TEST_NOW,
+} from './support/test-app.js';
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.clock.current = TEST_NOW;
+  });
+
+  /** A trial user who filled the intake today, as the chat sees them. */
+  async function person(intake: Record<string, unknown> = {}) {
+    const browser = t.browser();
+    const userId = localTrialId();
+    await browser.request('POST', '/api/trial-start', { userId });
+    const saved = await browser.request('POST', '/api/intake-form', {
+      ...minimalIntake,
+      ...intake,
+      userId,
+    });
+    expect(saved.statusCode).toBe(200);
+    return { browser, userId };
+  }
+  const send = (browser: Browser, userId: string, message: string) =>
+    browser.request('POST', '/api/weekly-checkin', { userId, message });
+
+  it('answers, stores the check-in as written (trimmed) and lists it in the history', async () => {
+    const { browser, userId } = await person({
+      nombre: 'Ana María López',
+      horasSueno: '5',
+      satisfechoSueno: 'No, insatisfecho',
+    });
+    const res = await send(browser, userId, '  me cuesta dormir y estoy harta <b>ya</b>  ');
+    expect(res.statusCode).toBe(200);
+    const checkin = weeklyCheckinSchema.parse(json(res));
+    expect(checkin).toMatchObject({
+      inputText: 'me cuesta dormir y estoy harta <b>ya</b>',
+      systemsDetected: ['sueño'],
+      emotionTags: ['frustración'],
+      createdAt: new Date(TEST_NOW).toISOString(),
+    });
+    expect(checkin.responseText).toMatch(/^Hola, Ana\./);
+    expect(checkin.responseText).toContain('5 horas');
+    expect(checkin.responseText.split('Tu paso para esta semana:')).toHaveLength(2);
+    expect(checkin.responseText).toContain('no reemplaza la evaluación de tu médico');
+
+    const history = json(await browser.request('GET', `/api/weekly-checkins/${userId}`));
+    expect(history).toEqual([checkin]);
+  });
+
+  it('works before the initial report exists, and uses the pattern once it does', async () => {
+    const { browser, userId } = await person();
+    const before = weeklyCheckinSchema.parse(
+      json(await send(browser, userId, 'ando con mucha sed')),
+    );
+    expect(before.systemsDetected).toEqual(['hidratación']);
+    expect(before.responseText).not.toContain('patrón funcional');
+
+    await t.database.db
+      .insert(reports)
+      .values({ userId, moduleNumber: 1, content: { patron: 'Metabólico-Estrés' } });
+    const after = weeklyCheckinSchema.parse(
+      json(await send(browser, userId, 'esta semana tuve mucha ansiedad por la comida')),
+    );
+    expect(after.responseText).toContain('Como tu patrón funcional es Metabólico-Estrés');
+  });
+
+  describe('validation and ownership store nothing', () => {
+    it.each([
+      ['an empty message after trimming', { message: '   \n ' }, 400, 'no puede estar vacío'],
+      ['an over-long message', { message: 'a'.repeat(2001) }, 400, 'demasiado largo (máximo 2000'],
+      ['a missing message', {}, 400, 'Falta el campo obligatorio «message»'],
+      ['a message that is not text', { message: 42 }, 400, 'debe ser un texto'],
+      ['an unknown field', { message: 'hola', urgente: true }, 400, 'Campo no permitido'],
+      ['a NUL character', { message: 'hola\u0000' }, 400, 'caracteres no permitidos'],
+    ])('refuses %s', async (_case, body, status, message) => {
+      const { browser, userId } = await person();
+      const before = await t.counts();
+      const res = await browser.request('POST', '/api/weekly-checkin', { userId, ...body });
+      expect(res.statusCode).toBe(status);
+      expect((json(res) as { message: string }).message).toContain(message);
+      expect(await t.counts()).toEqual(before);
+    });
+
+    it('accepts exactly 2000 characters', async () => {
+      const { browser, userId } = await person();
+      expect((await send(browser, userId, 'é'.repeat(2000))).statusCode).toBe(200);
+    });
+
+    it("refuses another person's userId (403) and a request without session (401)", async () => {
+      const owner = await person();
+      const stranger = await person();
+      const before = await t.counts();
+      const foreign = await send(stranger.browser, owner.userId, 'hola');
+      expect(foreign.statusCode).toBe(403);
+      expect((json(foreign) as { message: string }).message).toMatch(/permiso/);
+      expect((await send(t.browser(), owner.userId, 'hola')).statusCode).toBe(401);
+      expect(await t.counts()).toEqual(before);
+    });
+  });
+
+  describe('the weekly allowance', () => {
+    it(`allows ${WEEKLY_CHAT.checkinsPerPeriod} check-ins per rolling 7 days, then a Spanish 429`, async () => {
+      const { browser, userId } = await person();
+      for (let i = 0; i < WEEKLY_CHAT.checkinsPerPeriod; i += 1) {
+        expect((await send(browser, userId, `semana tranquila ${i}`)).statusCode).toBe(200);
+        t.clock.current += HOUR;
+      }
+      const before = await t.counts();
+      const refused = await send(browser, userId, 'una pregunta más');
+      expect(refused.statusCode).toBe(429);
+      expect((json(refused) as { message: string }).message).toBe(
+        'Ya enviaste tus 3 mensajes de esta semana. Podrás escribir de nuevo dentro de 7 días. ' +
+          'Si tienes una urgencia de salud, llama a tu médico o a la línea de emergencias.',
+      );
+      expect(await t.counts()).toEqual(before);
+
+      // Once the first check-in is 7 days old, one more fits.
+      t.clock.current = TEST_NOW + 7 * DAY_MS - HOUR;
+      expect((await send(browser, userId, 'todavía no')).statusCode).toBe(429);
+      t.clock.current = TEST_NOW + 7 * DAY_MS + 1;
+      await t.database.db
+        .update(users)
+        .set({ subscriptionStatus: 'active' })
+        .where(eq(users.id, userId));
+      expect((await send(browser, userId, 'nueva semana')).statusCode).toBe(200);
+      expect((await send(browser, userId, 'otra más')).statusCode).toBe(429);
+    });
+
+    it('still answers a red flag when the allowance is used up', async () => {
+      const { browser, userId } = await person();
+      for (let i = 0; i < WEEKLY_CHAT.checkinsPerPeriod; i += 1)
+        await send(browser, userId, `hola ${i}`);
+      const res = await send(browser, userId, 'me duele el pecho cuando camino');
+      expect(res.statusCode).toBe(200);
+      expect(weeklyCheckinSchema.parse(json(res)).responseText).toContain('Llama ya');
+    });
+
+    it('two tabs sending the last check-in at once: one is stored, the other gets 429', async () => {
+      const { browser, userId } = await person();
+      for (let i = 0; i < WEEKLY_CHAT.checkinsPerPeriod - 1; i += 1)
+        await send(browser, userId, `hola ${i}`);
+      const results = await Promise.all([
+        send(browser, userId, 'pestaña uno'),
+        send(browser, userId, 'pestaña dos'),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+      const rows = await t.database.db
+        .select()
+        .from(weeklyCheckins)
+        .where(eq(weeklyCheckins.userId, userId));
+      expect(rows).toHaveLength(WEEKLY_CHAT.checkinsPerPeriod);
+    });
+  });
+
+  describe('trial access (§4: active or daysRemaining > 0)', () => {
+    it('refuses a check-in from day 7 on, unless the person subscribed', async () => {
+      const { browser, userId } = await person();
+      t.clock.current = TEST_NOW + 6 * DAY_MS;
+      expect((await send(browser, userId, 'último día con acceso')).statusCode).toBe(200);
+
+      t.clock.current = TEST_NOW + 7 * DAY_MS;
+      const before = await t.counts();
+      const refused = await send(browser, userId, 'hola');
+      expect(refused.statusCode).toBe(403);
+      expect((json(refused) as { message: string }).message).toMatch(
+        /^Tu prueba gratuita terminó.*Activa tu suscripción/,
+      );
+      expect(await t.counts()).toEqual(before);
+      // The history stays readable.
+      expect(json(await browser.request('GET', `/api/weekly-checkins/${userId}`))).toHaveLength(1);
+
+      await t.database.db
+        .update(users)
+        .set({ subscriptionStatus: 'active' })
+        .where(eq(users.id, userId));
+      expect((await send(browser, userId, 'ya me suscribí')).statusCode).toBe(200);
+    });
+  });
+
+  it('escalates every red-flag message of the corpus before any nutrition content', async () => {
+    const { browser, userId } = await person({ nombre: 'Rosa' });
+    for (const item of CORPUS.filter((entry) => entry.redFlags.length > 0)) {
+      const res = await send(browser, userId, item.message);
+      expect(res.statusCode).toBe(200);
+      const { responseText } = weeklyCheckinSchema.parse(json(res));
+      expect(responseText).toMatch(/^Rosa, gracias por avisarme\./);
+      expect(responseText).toMatch(/médico|emergencias|urgencias/);
+      expect(responseText).not.toContain('Tu paso para esta semana:');
+    }
+  });
+});
+
+describe('POST /api/weekly-checkin with LLM_BASE_URL (pglite)', () => {
+  let server: Server;
+  let reply = '';
+  let t: TestApi;
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply } }] }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    t = await startTestApi(databaseKinds()[0]!, { LLM_BASE_URL: `http://127.0.0.1:${port}/v1` });
+  });
+  afterAll(async () => {
+    await t.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("uses the model's words when they are safe, and the rules when they are not", async () => {
+    const browser = t.browser();
+    const userId = localTrialId();
+    await browser.request('POST', '/api/trial-start', { userId });
+    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+
+    reply = 'Hola, Ana. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
+    const fromModel = weeklyCheckinSchema.parse(
+      json(await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' })),
+    );
+    expect(fromModel.responseText).toMatch(/^Hola, Ana\. Cenar temprano ayuda\./);
+    expect(fromModel.systemsDetected).toEqual(['sueño']);
+
+    reply = 'Deja la metformina esta semana.\nTu paso para esta semana: camina.';
+    const fromRules = weeklyCheckinSchema.parse(
+      json(await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' })),
+    );
+    expect(fromRules.responseText).not.toContain('metformina');
+    expect(fromRules.responseText).toMatch(/^Hola, Ana\. Gracias por contarme/);
+  });
+});
