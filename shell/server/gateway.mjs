@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLandingPage } from './prerendered-landing.mjs';
+import { pageSecurityHeaders } from './security-headers.mjs';
 import { findFile, sendFile, sendHtml, sendJson } from './static-files.mjs';
 
 const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'];
@@ -60,6 +61,7 @@ export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), re
     manifestUrl: remotes.marketing,
     remoteDir: remoteDirs.marketing,
   });
+  const pageHeaders = pageSecurityHeaders(remotes);
   return http.createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/')) return proxyToApi(apiUrl, req, res);
@@ -77,17 +79,17 @@ export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), re
     }
     if (url.split('?')[0] === '/') {
       const page = await landingPage();
-      if (page) return sendHtml(req, res, page);
+      if (page) return sendHtml(req, res, page, pageHeaders);
     }
     const file = await findFile(root, url);
-    if (file) return sendFile(req, res, file);
+    if (file) return sendFile(req, res, file, file.filePath.endsWith('.html') ? pageHeaders : {});
     // Asset-looking paths that do not exist are real 404s; every other path is a screen of the SPA.
     if (/\.[a-z0-9]+$/i.test(url.split('?')[0])) {
       return sendJson(res, 404, { message: 'Archivo no encontrado.' });
     }
     const index = await findFile(root, '/index.html');
     if (!index) return sendJson(res, 503, { message: 'La aplicación aún no está compilada.' });
-    sendFile(req, res, index);
+    sendFile(req, res, index, pageHeaders);
   });
 }
 

@@ -55,12 +55,13 @@ export function sendFile(req, res, { filePath, size }, extraHeaders = {}) {
   createReadStream(filePath).pipe(res);
 }
 
-export function sendHtml(req, res, html) {
+export function sendHtml(req, res, html, extraHeaders = {}) {
   res.writeHead(200, {
     'Content-Type': TYPES['.html'],
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
   });
   res.end(req.method === 'HEAD' ? undefined : html);
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { readSessionFlag } from './use-session-flag.js';
 
 /**
  * A modal shown once per session (§4): open while `due`, unless the session had already seen it
  * when the page loaded; seeing it is recorded at once, so a reload or a new tab does not repeat it.
  */
 export function useOncePerSession(key: string, due: boolean): [boolean, () => void] {
-  const [seenBefore] = useState(() => window.sessionStorage.getItem(key) === 'true');
+  const [seenBefore] = useState(() => readSessionFlag(key));
   const [closed, setClosed] = useState(false);
   const open = due && !seenBefore && !closed;
   useEffect(() => {
