@@ -1,0 +1,236 @@
+import { DAY_MS, userRecordSchema } from '@tm/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { SANDBOX_WEBHOOK_SECRET } from '../src/config/config.js';
+import { users } from '../src/db/schema.js';
+import { databaseKinds } from './support/databases.js';
+import { startFakeStripe } from './support/fake-stripe.js';
+import { postEvent, stripeEvent, stripeSubscription } from './support/stripe-events.js';
+import {
+  type Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+} from './support/test-app.js';
+
+const WEBHOOK_SECRET = 'whsec_test_endpoint_secret';
+const pglite = databaseKinds()[0]!;
+
+describe('billing with Stripe (the real SDK against a local fake Stripe)', () => {
+  let t: TestApi;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await startTestApi(pglite, {
+      STRIPE_SECRET_KEY: 'sk_test_fake_key',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+  beforeEach(() => {
+    stripe.calls.length = 0;
+  });
+
+  async function trialUser(): Promise<{ browser: Browser; userId: string }> {
+    const browser = t.browser();
+    const userId = localTrialId();
+    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    return { browser, userId };
+  }
+  const checkout = async (browser: Browser) =>
+    json(await browser.request('POST', '/api/create-subscription', {})) as {
+      clientSecret: string;
+      customerId: string;
+    };
+
+  it('announces Stripe and its publishable key; the sandbox routes do not exist', async () => {
+    const browser = t.browser();
+    expect(json(await browser.request('GET', '/api/billing/config'))).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_fake_key',
+    });
+    expect((await browser.request('GET', '/api/sandbox/portal/bps_123')).statusCode).toBe(404);
+  });
+
+  it('create-subscription: one customer (idempotent), a SetupIntent for off-session use', async () => {
+    const { browser, userId } = await trialUser();
+    const first = await checkout(browser);
+    expect(first.clientSecret).toMatch(/^seti_fake\d+_secret_fake$/);
+
+    const [customer] = stripe.callsTo('POST', '/v1/customers');
+    expect(customer).toMatchObject({
+      authorization: 'Bearer sk_test_fake_key',
+      idempotencyKey: `customer-${userId}`,
+      body: { email: 'ana@example.com', 'metadata[userId]': userId },
+    });
+    const [intent] = stripe.callsTo('POST', '/v1/setup_intents');
+    expect(intent!.body).toMatchObject({
+      customer: first.customerId,
+      usage: 'off_session',
+      'automatic_payment_methods[enabled]': 'true',
+      'metadata[userId]': userId,
+    });
+
+    const second = await checkout(browser);
+    expect(second.customerId).toBe(first.customerId);
+    expect(stripe.callsTo('POST', '/v1/customers')).toHaveLength(1);
+    expect(stripe.callsTo('POST', '/v1/setup_intents')).toHaveLength(2);
+  });
+
+  it('create-subscription-with-payment: 5 USD/month, trial ending with the 7-day trial, idempotency key', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const paymentMethodId = stripe.addPaymentMethod(customerId, 'ana@example.com');
+    const res = await browser.request('POST', '/api/create-subscription-with-payment', {
+      customerId,
+      paymentMethodId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ userId, email: 'ana@example.com' });
+
+    const [price] = stripe.callsTo('POST', '/v1/prices');
+    expect(price!.body).toMatchObject({
+      currency: 'usd',
+      unit_amount: '500',
+      'recurring[interval]': 'month',
+      lookup_key: 'tm_monthly_5usd',
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    const trialEnd = Math.floor((user!.trialStart!.getTime() + 7 * DAY_MS) / 1000);
+    const [subscription] = stripe.callsTo('POST', '/v1/subscriptions');
+    expect(subscription).toMatchObject({
+      idempotencyKey: `subscription-${userId}-${paymentMethodId}`,
+      body: {
+        customer: customerId,
+        'items[0][price]': expect.stringMatching(/^price_fake/),
+        default_payment_method: paymentMethodId,
+        trial_end: String(trialEnd),
+        payment_behavior: 'error_if_incomplete',
+        'metadata[userId]': userId,
+      },
+    });
+    // The card was attached by confirmSetup already: no second attach.
+    expect(stripe.calls.filter((call) => call.path.endsWith('/attach'))).toHaveLength(0);
+    expect(
+      userRecordSchema.parse(json(await browser.request('GET', `/api/users/id/${userId}`))),
+    ).toMatchObject({
+      subscriptionStatus: 'active',
+      currentPeriodEnd: trialEnd * 1000,
+    });
+
+    // A retried request creates no second subscription.
+    const again = await browser.request('POST', '/api/create-subscription-with-payment', {
+      customerId,
+      paymentMethodId,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(stripe.callsTo('POST', '/v1/subscriptions')).toHaveLength(1);
+    expect(
+      stripe.calls.filter(
+        (call) => call.method === 'GET' && call.path.startsWith('/v1/subscriptions/'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('attaches a card that is not the customer’s yet, with its own idempotency key', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const paymentMethodId = stripe.addPaymentMethod(null, 'ana@example.com');
+    await browser.request('POST', '/api/create-subscription-with-payment', {
+      customerId,
+      paymentMethodId,
+    });
+    const [attach] = stripe.callsTo('POST', `/v1/payment_methods/${paymentMethodId}/attach`);
+    expect(attach).toMatchObject({
+      idempotencyKey: `subscription-${userId}-${paymentMethodId}-attach`,
+      body: { customer: customerId },
+    });
+  });
+
+  it('a declined charge answers 402 with Stripe’s message and leaves the user unsubscribed', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const paymentMethodId = stripe.addPaymentMethod(customerId, 'ana@example.com', {
+      declines: true,
+    });
+    const res = await browser.request('POST', '/api/create-subscription-with-payment', {
+      customerId,
+      paymentMethodId,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(json(res)).toEqual({ message: 'Your card was declined.' });
+    expect(
+      (
+        json(await browser.request('GET', `/api/users/id/${userId}`)) as {
+          subscriptionStatus: string;
+        }
+      ).subscriptionStatus,
+    ).toBe('unknown');
+  });
+
+  it('a payment method of another customer is refused', async () => {
+    const { browser } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const paymentMethodId = stripe.addPaymentMethod('cus_someone_else', 'x@example.com');
+    const res = await browser.request('POST', '/api/create-subscription-with-payment', {
+      customerId,
+      paymentMethodId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(stripe.callsTo('POST', '/v1/subscriptions')).toHaveLength(0);
+  });
+
+  it('create-portal-session: the customer and the return URL with prevStatus', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const res = await browser.request(
+      'POST',
+      '/api/create-portal-session',
+      { userId, currentStatus: 'canceled' },
+      {
+        'x-forwarded-host': 'programa.example',
+        'x-forwarded-proto': 'https',
+      },
+    );
+    expect(json(res)).toEqual({
+      url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\/p\/session\//),
+    });
+    const [portal] = stripe.callsTo('POST', '/v1/billing_portal/sessions');
+    expect(portal!.body).toMatchObject({ customer: customerId, locale: 'es' });
+    const returnUrl = new URL(portal!.body.return_url!);
+    // Behind the gateway: the person's own origin, from X-Forwarded-* of a trusted proxy.
+    expect(returnUrl.origin).toBe('https://programa.example');
+    expect(returnUrl.pathname + returnUrl.search).toBe('/perfil?from=portal&prevStatus=canceled');
+  });
+
+  it('webhooks are verified with the endpoint secret (STRIPE_WEBHOOK_SECRET), not the sandbox’s', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const event = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription({
+        id: 'sub_hook',
+        customer: customerId,
+        status: 'active',
+        periodEnd: 2_000_000_000,
+      }),
+      1_800_000_000,
+    );
+    expect((await postEvent(browser, event, SANDBOX_WEBHOOK_SECRET)).statusCode).toBe(400);
+    expect((await postEvent(browser, event, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect(
+      (
+        json(await browser.request('GET', `/api/users/id/${userId}`)) as {
+          subscriptionStatus: string;
+        }
+      ).subscriptionStatus,
+    ).toBe('active');
+  });
+});

@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the Stripe SDK sent it: form body flattened (`items[0][price]`). */
+export interface StripeCall {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  body: Record<string, string>;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * A local HTTP server that plays Stripe for the real `stripe` SDK: customers, setup intents,
+ * payment methods, prices, subscriptions (with idempotency keys, as Stripe replays them) and
+ * billing portal sessions. It records every call for assertions.
+ */
+export async function startFakeStripe() {
+  const calls: StripeCall[] = [];
+  const objects = new Map<string, Json>();
+  const replays = new Map<string, { status: number; body: Json }>();
+  const declinedPaymentMethods = new Set<string>();
+  let counter = 0;
+  const newId = (prefix: string) => `${prefix}_fake${(counter += 1)}`;
+
+  const handle = (call: StripeCall): { status: number; body: Json } => {
+    const { method, path, body } = call;
+    const [, , resource, id, action] = path.split('/'); // /v1/<resource>/<id>/<action>
+    const notFound = () => ({
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${resource}: '${id}'`,
+        },
+      },
+    });
+    if (method === 'POST' && resource === 'customers' && !id) {
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: { userId: body['metadata[userId]'] },
+      };
+      objects.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && resource === 'setup_intents' && !id) {
+      const setupId = newId('seti');
+      const intent = {
+        id: setupId,
+        object: 'setup_intent',
+        client_secret: `${setupId}_secret_fake`,
+        customer: body.customer,
+        usage: body.usage,
+        status: 'requires_payment_method',
+      };
+      objects.set(setupId, intent);
+      return { status: 200, body: intent };
+    }
+    if (resource === 'payment_methods' && id) {
+      const methodObject = objects.get(id);
+      if (!methodObject) return notFound();
+      if (method === 'POST' && action === 'attach') methodObject.customer = body.customer;
+      return { status: 200, body: methodObject };
+    }
+    if (method === 'GET' && resource === 'prices') {
+      const key = body['lookup_keys[0]'];
+      const data = [...objects.values()].filter(
+        (o) => o.object === 'price' && o.lookup_key === key,
+      );
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
+    }
+    if (method === 'POST' && resource === 'prices') {
+      const price = {
+        id: newId('price'),
+        object: 'price',
+        lookup_key: body.lookup_key,
+        unit_amount: Number(body.unit_amount),
+        currency: body.currency,
+      };
+      objects.set(price.id, price);
+      return { status: 200, body: price };
+    }
+    if (method === 'POST' && resource === 'subscriptions' && !id) {
+      if (declinedPaymentMethods.has(body.default_payment_method ?? '')) {
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          },
+        };
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const trialEnd = body.trial_end ? Number(body.trial_end) : null;
+      const subscription = {
+        id: newId('sub'),
+        object: 'subscription',
+        customer: body.customer,
+        status: trialEnd ? 'trialing' : 'active',
+        cancel_at_period_end: false,
+        cancel_at: null,
+        trial_end: trialEnd,
+        default_payment_method: body.default_payment_method,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              current_period_end: trialEnd ?? now + 30 * 86_400,
+            },
+          ],
+        },
+        metadata: { userId: body['metadata[userId]'] },
+      };
+      objects.set(subscription.id, subscription);
+      return { status: 200, body: subscription };
+    }
+    if (method === 'GET' && resource === 'subscriptions' && id) {
+      return objects.get(id) ? { status: 200, body: objects.get(id)! } : notFound();
+    }
+    if (method === 'POST' && resource === 'billing_portal') {
+      return {
+        status: 200,
+        body: {
+          id: newId('bps'),
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `https://billing.stripe.com/p/session/test_${counter}`,
+        },
+      };
+    }
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    };
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const form = req.method === 'GET' ? url.searchParams : new URLSearchParams(raw);
+      const path =
+        url.pathname === '/v1/billing_portal/sessions' ? '/v1/billing_portal' : url.pathname;
+      const call: StripeCall = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        authorization: req.headers.authorization,
+        body: Object.fromEntries(form.entries()),
+      };
+      calls.push(call);
+      // Stripe answers a repeated idempotency key with the first answer, creating nothing.
+      const replayKey =
+        call.method === 'POST' && call.idempotencyKey ? `${path}|${call.idempotencyKey}` : null;
+      const answer = (replayKey && replays.get(replayKey)) || handle({ ...call, path });
+      if (replayKey && !replays.has(replayKey)) replays.set(replayKey, answer);
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': `req_${calls.length}`,
+      });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    /** What Stripe.js leaves behind after confirmSetup: a card attached to the customer. */
+    addPaymentMethod(customer: string | null, email: string, options: { declines?: boolean } = {}) {
+      const id = newId('pm');
+      objects.set(id, {
+        id,
+        object: 'payment_method',
+        customer,
+        billing_details: { email },
+        card: { last4: '4242' },
+      });
+      if (options.declines) declinedPaymentMethods.add(id);
+      return id;
+    },
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
