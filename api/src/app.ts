@@ -34,11 +34,14 @@ export interface AppOverrides {
   clock?: Clock;
   /** An already opened database (tests share one); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** Where the JSON log lines go (tests read them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Logs carry method, path and status only: never bodies, cookies or headers (health data). */
-const loggerOptions = (config: ApiConfig) => ({
+const loggerOptions = (config: ApiConfig, stream?: NodeJS.WritableStream) => ({
   level: config.logLevel,
+  ...(stream ? { stream } : {}),
   serializers: {
     req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
   },
@@ -50,7 +53,7 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
   await database.migrate();
 
   const adapter = new FastifyAdapter({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, overrides.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });

@@ -76,16 +76,16 @@ describe('HTTP behaviour around the endpoints', () => {
     ]);
   });
 
-  it('answers 500 without a stack trace, and health reports the database down, when the database fails', async () => {
+  it('answers 503 with a clear message, and health reports the database down, when the database is gone', async () => {
     const broken = await startTestApi(pglite!);
     const browser = broken.browser();
     const userId = localTrialId();
     await browser.request('POST', '/api/trial-start', { userId });
     await broken.database.close();
     const res = await browser.request('GET', `/api/trial-status/${userId}`);
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
     expect(json(res)).toEqual({
-      message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+      message: 'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
     });
     const health = await browser.request('GET', '/api/health');
     expect(health.statusCode).toBe(503);

@@ -6,6 +6,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { ApiError, messageFor } from './api-error.js';
 
 /** Framework errors (body parser, rate limiter) carry a status and a code but English text. */
@@ -54,6 +55,7 @@ export class ExceptionsFilter implements ExceptionFilter {
     if (typeof known === 'number' && known >= 400 && known < 500) {
       return { status: known, message: (code && FASTIFY_MESSAGES[code]) || messageFor(known) };
     }
+    if (isDatabaseUnavailable(exception)) return { status: 503, message: messageFor(503) };
     return { status: 500, message: messageFor(500) };
   }
 }

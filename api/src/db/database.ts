@@ -36,6 +36,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection dropped by a restart or failover: the pool replaces it on the next
+    // query; without this listener the error event would end the process.
+    pool.on('error', (error) =>
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'Conexión a PostgreSQL perdida.',
+          code: (error as { code?: string }).code,
+        }),
+      ),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -79,10 +79,11 @@ const TABLES = [
 export async function startTestApi(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestApi> {
   const database = await kind.open();
   const clock = new TestClock();
-  const api = await createApp(testConfig(env), { database, clock });
+  const api = await createApp(testConfig(env), { database, clock, logStream });
   return {
     api,
     database,
