@@ -34,6 +34,7 @@ export default tseslint.config(
         URL: 'readonly',
         performance: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
         module: 'writable',
         require: 'readonly',
         __dirname: 'readonly',

@@ -1,0 +1,164 @@
+// Load without loss (issue 9): 200 simulated people save their intake (and retry it), ask for
+// their report and send check-ins, concurrently, against the built API on loopback; then the
+// database is counted: every 2xx answer must be there exactly once, with no 5xx. Printed only.
+// PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else a fresh PGlite.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const CONCURRENCY = 50;
+const PORT = 3910;
+const base = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync(path.join(root, 'api/dist/main.js')))
+  spawnSync('npm', ['run', 'build', '-w', '@tm/api'], { cwd: root, stdio: 'inherit' });
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'tm-load-'));
+const api = spawn(process.execPath, ['api/dist/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    API_PORT: String(PORT),
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+    RATE_LIMIT_WRITES: '100000',
+    RATE_LIMIT_COSTLY: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir }),
+  },
+});
+const stop = () => {
+  api.kill('SIGTERM');
+  rmSync(pgliteDir, { recursive: true, force: true });
+};
+// Bounded: the whole run stops by itself after two minutes whatever happens.
+const deadline = setTimeout(() => {
+  console.error('La carga superó 2 minutos; se detiene.');
+  stop();
+  process.exit(1);
+}, 120_000);
+
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 300) throw new Error('La API no arrancó.');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const tally = { requests: 0, ok: 0, client: 0, server: 0, statuses: {} };
+async function call(method, url, body, cookie) {
+  tally.requests += 1;
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  tally.statuses[res.status] = (tally.statuses[res.status] ?? 0) + 1;
+  if (res.status >= 500 && res.status !== 501) tally.server += 1;
+  else if (res.status >= 400) tally.client += 1;
+  else tally.ok += 1;
+  const setCookie = res.headers.get('set-cookie');
+  return { status: res.status, cookie: setCookie ? setCookie.split(';')[0] : cookie };
+}
+
+const acknowledged = { intake: new Set(), reports: new Set(), checkins: 0 };
+async function person(n) {
+  const userId = `trial_${Date.now()}_ld${String(n).padStart(4, '0')}`;
+  const intake = {
+    userId,
+    nombre: `Persona ${n}`,
+    email: `p${n}@example.com`,
+    edad: 40 + (n % 40),
+  };
+  const first = await call('POST', '/api/intake-form', intake);
+  // A retried save (lost answer on a phone): must update, never duplicate.
+  const retry = await call('POST', '/api/intake-form', intake, first.cookie);
+  if (first.status === 200 || retry.status === 200) acknowledged.intake.add(userId);
+  const cookie = retry.cookie;
+  const report = await call('POST', '/api/generate-report', { userId, moduleNumber: 1 }, cookie);
+  await call('POST', '/api/generate-report', { userId, moduleNumber: 1 }, cookie); // retried
+  if (report.status === 200) acknowledged.reports.add(userId);
+  for (const message of ['Me cuesta dormir', 'Tengo mucha sed por las tardes']) {
+    const checkin = await call('POST', '/api/weekly-checkin', { userId, message }, cookie);
+    if (checkin.status === 200) acknowledged.checkins += 1;
+  }
+}
+
+const started = performance.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < USERS) await person(next++);
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+
+async function counts() {
+  const q = async (query) => {
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(query)).rows[0].n;
+      } finally {
+        await client.end();
+      }
+    }
+    return null;
+  };
+  const like = `like 'trial_%_ld%'`;
+  return {
+    intake: await q(`select count(*)::int as n from intake_forms where user_id ${like}`),
+    reports: await q(`select count(*)::int as n from reports where user_id ${like}`),
+    checkins: await q(`select count(*)::int as n from weekly_checkins where user_id ${like}`),
+  };
+}
+// PGlite belongs to the API process: stop it, then read the same files.
+let stored;
+if (databaseUrl) stored = await counts();
+else {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(pgliteDir);
+  const n = async (table) =>
+    (await db.query(`select count(*)::int as n from ${table} where user_id like 'trial_%_ld%'`))
+      .rows[0].n;
+  stored = {
+    intake: await n('intake_forms'),
+    reports: await n('reports'),
+    checkins: await n('weekly_checkins'),
+  };
+  await db.close();
+}
+clearTimeout(deadline);
+stop();
+
+const diff = (name, expected, actual) => ({
+  what: name,
+  acknowledged: expected,
+  stored: actual,
+  lost: Math.max(0, expected - actual),
+  duplicated: Math.max(0, actual - expected),
+});
+console.log(
+  `${USERS} personas, ${CONCURRENCY} a la vez, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ` +
+    `${tally.requests} peticiones en ${seconds.toFixed(1)} s (${Math.round(tally.requests / seconds)}/s), ` +
+    `5xx: ${tally.server}, estados: ${JSON.stringify(tally.statuses)}`,
+);
+console.table([
+  diff('intake (1 por persona)', acknowledged.intake.size, stored.intake),
+  diff('informes (1 por persona)', acknowledged.reports.size, stored.reports),
+  diff('check-ins', acknowledged.checkins, stored.checkins),
+]);
