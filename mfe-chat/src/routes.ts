@@ -1,7 +1,15 @@
 import { ROUTES } from '@tm/shared-contracts';
-import type { RemoteScreens } from '@tm/shared-contracts/ui';
-import { ChatSemanalScreen } from './features/chat-semanal/chat-semanal-screen.js';
-import { Modulo1Screen } from './features/modulo-1/modulo-1-screen.js';
+import { lazyScreen, type RemoteScreens } from '@tm/shared-contracts/ui';
+
+// Both screens load when first opened: neither is a first page.
+const ChatSemanalScreen = lazyScreen(
+  () => import('./features/chat-semanal/chat-semanal-screen.js'),
+  'ChatSemanalScreen',
+);
+const Modulo1Screen = lazyScreen(
+  () => import('./features/modulo-1/modulo-1-screen.js'),
+  'Modulo1Screen',
+);
 
 /** Exposed as `chat/routes`: one screen per path this remote owns (ROUTE_OWNER). */
 export const screens: RemoteScreens = {

@@ -25,10 +25,13 @@ export interface CheckinAllowance {
   nextAvailableAt: number | null;
 }
 
-/** How many check-ins are left in the rolling period ending at `now`, from past send times (ms). */
+/**
+ * How many check-ins are left in the rolling period ending at `now`, from send times (ms). Times
+ * after `now` count too: a screen reads the time once, and clocks of browser and server differ.
+ */
 export function checkinAllowance(sentAt: readonly number[], now: number): CheckinAllowance {
   const inPeriod = sentAt
-    .filter((time) => Number.isFinite(time) && time > now - WEEKLY_CHAT.periodMs && time <= now)
+    .filter((time) => Number.isFinite(time) && time > now - WEEKLY_CHAT.periodMs)
     .sort((a, b) => a - b);
   const used = inPeriod.length;
   const remaining = Math.max(0, WEEKLY_CHAT.checkinsPerPeriod - used);

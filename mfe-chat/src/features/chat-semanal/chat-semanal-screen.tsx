@@ -1,5 +1,107 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import {
+  checkinAllowance,
+  ROUTES,
+  STORAGE_KEYS,
+  WEEKLY_CHAT,
+  weeklyChatOpen,
+} from '@tm/shared-contracts';
+import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  localAccessStatus,
+  storedFlag,
+  storedUserId,
+  trialStatusQuery,
+} from '../../shared/account.js';
+import { Column, Note, NoticePanel } from '../../shared/layout.js';
+import { checkinsQuery, useSendCheckin } from './api/checkins.js';
+import { BlockedCard } from './components/blocked-card.js';
+import { CheckinForm } from './components/checkin-form.js';
+import { CheckinHistory, spanishDate } from './components/checkin-history.js';
+import { RestrictedCard } from './components/restricted-card.js';
 
+/** /chat-semanal (§2, §4): needs a user id and the report; the form only while the chat is open. */
 export function ChatSemanalScreen() {
-  return <ScreenPlaceholder title="Chat Semanal" />;
+  const userId = storedUserId();
+  if (!userId) return <Navigate to={ROUTES.bienvenidaTrial} replace />;
+  return (
+    <PageContainer>
+      <Column>
+        <PageTitle>Chat Semanal</PageTitle>
+        <Lead>
+          Una vez por semana, cuéntale a tu asistente de nutrición cómo te fue. Te responde con
+          ideas sencillas y un paso concreto para los próximos {WEEKLY_CHAT.periodDays} días.
+        </Lead>
+        {storedFlag(STORAGE_KEYS.informeReady) ? (
+          <WeeklyChat userId={userId} />
+        ) : (
+          <RestrictedCard />
+        )}
+      </Column>
+    </PageContainer>
+  );
+}
+
+function WeeklyChat({ userId }: { userId: string }) {
+  const trial = useQuery(trialStatusQuery(userId));
+  const history = useQuery(checkinsQuery(userId));
+  const [answered, setAnswered] = useState(false);
+  const send = useSendCheckin(userId, () => setAnswered(true));
+  // Read once per screen (render stays pure); a check-in sent later still counts (see checkinAllowance).
+  const [now] = useState(() => Date.now());
+
+  if (history.error) {
+    return (
+      <ErrorCard
+        title="No pudimos cargar tu chat"
+        message="Revisa tu conexión e inténtalo de nuevo."
+        actionLabel="Reintentar"
+        onAction={() => void Promise.all([history.refetch(), trial.refetch()])}
+      />
+    );
+  }
+  if (!history.data || trial.isPending) {
+    return <p role="status">Cargando tu chat...</p>;
+  }
+
+  // Without a server answer the stored subscription marker and trial start decide (the API still checks).
+  const access = trial.data ?? localAccessStatus(now);
+  const open = weeklyChatOpen(access);
+  const allowance = checkinAllowance(
+    history.data.map((checkin) => Date.parse(checkin.createdAt)),
+    now,
+  );
+
+  return (
+    <>
+      {!open && <BlockedCard daysRemaining={Math.min(0, access.daysRemaining)} />}
+      {open && allowance.remaining > 0 && (
+        <CheckinForm
+          remaining={allowance.remaining}
+          sending={send.isPending}
+          onSend={(message) => send.mutateAsync(message)}
+        />
+      )}
+      {open && allowance.remaining === 0 && (
+        <NoticePanel aria-labelledby="semana-completa">
+          <h2 id="semana-completa">Ya enviaste tus mensajes de esta semana</h2>
+          <p>
+            Usaste tus {WEEKLY_CHAT.checkinsPerPeriod} mensajes de los últimos{' '}
+            {WEEKLY_CHAT.periodDays} días. Podrás escribir de nuevo el{' '}
+            {spanishDate(new Date(allowance.nextAvailableAt ?? now).toISOString())}.
+          </p>
+          <Note>
+            Si tienes una urgencia de salud, no esperes: llama a tu médico o a la línea de
+            emergencias de tu país.
+          </Note>
+        </NoticePanel>
+      )}
+      <Note role="status">
+        {answered && !send.isPending ? 'Tu asistente respondió. Lee su respuesta más abajo.' : ''}
+      </Note>
+      <CheckinHistory checkins={history.data} />
+    </>
+  );
 }

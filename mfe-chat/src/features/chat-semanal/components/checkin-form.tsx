@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { LIMITS, TEXT_LIMITS, WEEKLY_CHAT } from '@tm/shared-contracts';
+import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
+import { Note, Panel } from '../../../shared/layout.js';
+
+const TextArea = styled.textarea`
+  box-sizing: border-box;
+  width: 100%;
+  padding: 0.75rem;
+  border: 2px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  font: 400 1.05rem / 1.5 ${theme.font.body};
+  color: ${theme.color.ink};
+  background: ${theme.color.surface};
+  resize: vertical;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 1.1rem;
+`;
+
+interface CheckinFormProps {
+  remaining: number;
+  sending: boolean;
+  onSend: (message: string) => Promise<unknown>;
+}
+
+/** §5: non-empty after trimming; disabled when empty or while sending; cleared on success. */
+export function CheckinForm({ remaining, sending, onSend }: CheckinFormProps) {
+  const [message, setMessage] = useState('');
+  const hintId = useId();
+  const empty = message.trim() === '';
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (empty || sending) return;
+    try {
+      await onSend(message.trim());
+      setMessage('');
+    } catch {
+      // The toast already told the person; the text stays so nothing is lost.
+    }
+  };
+
+  return (
+    <Panel as="form" aria-label="Mensaje de esta semana" onSubmit={submit}>
+      <Label htmlFor="mensaje-semanal">¿Cómo fue tu semana?</Label>
+      <Note id={hintId}>
+        Cuéntale a tu asistente cómo dormiste, cómo fue tu digestión, tu energía o tu ánimo. Te
+        quedan {remaining} de {WEEKLY_CHAT.checkinsPerPeriod} mensajes esta semana.
+      </Note>
+      <TextArea
+        id="mensaje-semanal"
+        name="message"
+        rows={LIMITS.chatTextAreaRows}
+        maxLength={TEXT_LIMITS.long}
+        aria-describedby={hintId}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        readOnly={sending}
+      />
+      <div>
+        <Button type="submit" disabled={empty || sending}>
+          {sending ? 'Enviando...' : 'Enviar mensaje'}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
