@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -16,20 +15,22 @@ const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes());
 
 const container = document.getElementById('root')!;
-const mount = () => {
-  const root = createRoot(container);
-  // Synchronous first commit, so the prerendered page is clickable only once it is the live one.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+
+/** The prerendered page takes clicks again once the live one has replaced it (same commit). */
+function ReleasePrerender() {
+  useLayoutEffect(() => container.removeAttribute('data-prerendered'), []);
+  return null;
+}
+
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <ReleasePrerender />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
-  container.removeAttribute('data-prerendered');
-};
 
 // A prerendered page (/) stays on screen until its real screen has loaded, instead of being
 // replaced by 'Cargando…' in between.

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
-import { TrialOverlays } from '../features/trial-overlays/components/trial-overlays.js';
+import { useStoredItem } from '../shared/use-stored-item.js';
+
+// Only people in a trial ever see an overlay: its code loads for them, not with every first page.
+const TrialOverlays = lazy(() =>
+  import('../features/trial-overlays/components/trial-overlays.js').then((m) => ({
+    default: m.TrialOverlays,
+  })),
+);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -25,11 +34,18 @@ const Content = styled.div`
 
 /** What every screen shares: header, content area (one remote at a time), footer, toasts. */
 export function AppLayout() {
+  const userId = useStoredItem(STORAGE_KEYS.userId);
+  const intakeDone = useStoredItem(STORAGE_KEYS.intakeDone);
+  const inTrial = Boolean(userId && intakeDone);
   return (
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
       <SiteHeader />
-      <TrialOverlays />
+      {inTrial && (
+        <Suspense fallback={null}>
+          <TrialOverlays />
+        </Suspense>
+      )}
       <Content id="contenido">
         <Outlet />
       </Content>

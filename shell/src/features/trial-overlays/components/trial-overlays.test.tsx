@@ -21,6 +21,7 @@ let server: LocalServer;
 let answer: { status: number; body: unknown };
 beforeAll(async () => {
   server = await startLocalServer(() => answer);
+  await import('./trial-overlays.js'); // the layout loads it lazily: compiled once, up front
 });
 afterAll(() => server.close());
 beforeEach(() => {
