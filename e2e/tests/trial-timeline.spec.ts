@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  computeTrialStatus,
+  DAY_MS,
+  ROUTES,
+  SANDBOX_CARDS,
+  STORAGE_KEYS,
+  trialOverlays,
+  type SubscriptionStatus,
+} from '@tm/shared-contracts';
+import { trialDaysAgo, trialPerson } from './support/program.js';
+import { seedLocalStorage } from './support/storage.js';
+
+// Day by day, what a person sees, checked against the same pure rules the code uses.
+const expectedOn = (day: number, subscriptionStatus: SubscriptionStatus) => {
+  const now = Date.now();
+  const status = computeTrialStatus({
+    trialStart: now - day * DAY_MS - 60_000,
+    subscriptionStatus,
+    now,
+  });
+  return { status, overlays: trialOverlays(status) };
+};
+
+const OVERLAYS = {
+  day5Banner: (page: Page) => page.getByRole('region', { name: 'Te quedan 2 días de prueba' }),
+  day6Modal: (page: Page) =>
+    page.getByRole('dialog', { name: 'Mañana es tu último día de prueba' }),
+  day7Modal: (page: Page) => page.getByRole('dialog', { name: 'Hoy termina tu prueba gratuita' }),
+  day7Banner: (page: Page) => page.getByRole('region', { name: 'Último día de tu prueba' }),
+  day8Banner: (page: Page) =>
+    page.getByRole('region', { name: 'Tu acceso de prueba ha terminado' }),
+};
+const badge = (page: Page) => page.getByText(/^Te quedan \d+ días?$/);
+
+async function expectOverlays(page: Page, expected: ReturnType<typeof trialOverlays>) {
+  for (const [name, locate] of Object.entries(OVERLAYS)) {
+    if (expected[name as keyof typeof OVERLAYS]) await expect(locate(page)).toBeVisible();
+    else await expect(locate(page)).toHaveCount(0);
+  }
+}
+
+async function subscribeThroughSandbox(page: Page) {
+  const setup = await (await page.request.post('/api/create-subscription', { data: {} })).json();
+  const card = await (
+    await page.request.post('/api/sandbox/confirm-setup', {
+      data: {
+        clientSecret: setup.clientSecret,
+        email: 'carmen@example.com',
+        number: SANDBOX_CARDS.succeeds,
+        expiry: '12/34',
+        cvc: '123',
+      },
+    })
+  ).json();
+  const subscribed = await page.request.post('/api/create-subscription-with-payment', {
+    data: { customerId: setup.customerId, paymentMethodId: card.paymentMethodId },
+  });
+  expect(subscribed.ok()).toBe(true);
+}
+
+test.describe('a trial user, day 0 to day 12', () => {
+  for (let day = 0; day <= 12; day += 1) {
+    test(`day ${day}`, async ({ page }) => {
+      const userId = await trialPerson(page);
+      await trialDaysAgo(page, userId, day);
+      const { status, overlays } = expectedOn(day, 'unknown');
+
+      await page.goto(ROUTES.guia);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (status.trialExpired && !status.hasAccess) await expect(badge(page)).toHaveCount(0);
+      else {
+        const days = Math.max(0, status.daysRemaining);
+        await expect(badge(page)).toHaveText(`Te quedan ${days} ${days === 1 ? 'día' : 'días'}`);
+      }
+      await expectOverlays(page, overlays);
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link', { name: 'Mi Informe' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Chat Semanal' })).toBeVisible();
+
+      // A modal shows once per session: closed, then not again after a reload or in a new tab.
+      const modal = overlays.day6Modal ? 'day6Modal' : overlays.day7Modal ? 'day7Modal' : null;
+      if (modal) {
+        await page.keyboard.press('Escape');
+        await expect(OVERLAYS[modal](page)).toHaveCount(0);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(badge(page).or(OVERLAYS.day7Banner(page)).first()).toBeVisible();
+        await expect(OVERLAYS[modal](page)).toHaveCount(0);
+      }
+
+      await page.goto(ROUTES.chatSemanal);
+      const form = page.getByRole('textbox', { name: '¿Cómo fue tu semana?' });
+      if (status.isActive || status.daysRemaining > 0) await expect(form).toBeVisible();
+      else await expect(form).toHaveCount(0);
+      if (status.daysRemaining === 0) {
+        await expect(
+          page.getByRole('region', {
+            name: 'Chat en pausa: tu prueba gratuita ha finalizado (Día 7)',
+          }),
+        ).toBeVisible();
+      }
+
+      await page.goto(ROUTES.perfil);
+      const archived = page.getByRole('heading', { name: 'Tu cuenta está archivada' });
+      if (status.isArchived) await expect(archived).toBeVisible();
+      else {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(archived).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('a subscriber never sees a trial overlay', () => {
+  for (const day of [5, 6, 7, 8, 12]) {
+    test(`day ${day}`, async ({ page }) => {
+      const userId = await trialPerson(page);
+      await subscribeThroughSandbox(page);
+      await trialDaysAgo(page, userId, day);
+      const server = await (await page.request.get(`/api/trial-status/${userId}`)).json();
+      expect(['active', 'trialing']).toContain(server.subscriptionStatus);
+
+      // The overlays are judged once the page has the server's answer.
+      const answered = page.waitForResponse((res) => res.url().includes('/api/trial-status/'));
+      await page.goto(ROUTES.guia);
+      await answered;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+      const { overlays } = expectedOn(day, server.subscriptionStatus);
+      await expectOverlays(page, overlays);
+      await page.goto(ROUTES.perfil);
+      await expect(page.getByRole('heading', { name: 'Tu cuenta está archivada' })).toHaveCount(0);
+    });
+  }
+
+  test('a stored subscription timestamp alone is enough in the browser (§6)', async ({ page }) => {
+    const userId = await trialPerson(page);
+    await trialDaysAgo(page, userId, 6);
+    await seedLocalStorage(page, { [STORAGE_KEYS.subscribedAt]: String(Date.now()) });
+    await page.goto(ROUTES.guia);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectOverlays(page, expectedOn(6, 'active').overlays);
+  });
+});
