@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { type Answer, type Call, startLocalApi } from '../../../test/local-api.js';
+import { renderScreen } from '../../../test/render-screen.js';
+import { BienvenidaScreen } from '../bienvenida/bienvenida-screen.js';
+import { PerfilScreen } from './perfil-screen.js';
+
+const USER_ID = 'trial_1790000000000_abc123';
+const trial = (overrides: Record<string, unknown> = {}) => ({
+  subscriptionStatus: 'unknown',
+  daysSinceStart: 2,
+  daysRemaining: 5,
+  isActive: false,
+  isTrialing: false,
+  trialExpired: false,
+  hasAccess: true,
+  isReadOnly: false,
+  isArchived: false,
+  ...overrides,
+});
+
+let api: Awaited<ReturnType<typeof startLocalApi>>;
+const accountApi =
+  (status: string, trialOverrides: Record<string, unknown> = {}, portal?: Answer) =>
+  ({ method, url }: Call): Answer => {
+    if (url === `/api/users/id/${USER_ID}`)
+      return { status: 200, body: { subscriptionStatus: status, currentPeriodEnd: null } };
+    if (url === `/api/trial-status/${USER_ID}`) return { status: 200, body: trial(trialOverrides) };
+    if (method === 'POST' && url === '/api/notify-reactivation')
+      return { status: 200, body: { queued: true } };
+    if (method === 'POST' && url === '/api/create-portal-session' && portal) return portal;
+    return { status: 404, body: { message: 'no' } };
+  };
+
+beforeAll(async () => {
+  api = await startLocalApi(accountApi('unknown'));
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
+});
+
+describe('return from the payment portal (§4)', () => {
+  it('cancelled → /cancelacion-confirmada', async () => {
+    api.use(accountApi('canceled'));
+    const view = renderScreen(PerfilScreen, '/perfil?from=portal&prevStatus=active', '/perfil');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/cancelacion-confirmada');
+    expect(api.calls.some((call) => call.url === '/api/notify-reactivation')).toBe(false);
+    view.cleanup();
+  });
+
+  it('cancelled before and active now → reactivation e-mail, then /reactivacion-confirmada', async () => {
+    api.use(accountApi('active'));
+    const view = renderScreen(PerfilScreen, '/perfil?from=portal&prevStatus=canceled', '/perfil');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/reactivacion-confirmada');
+    const notify = api.calls.find((call) => call.url === '/api/notify-reactivation');
+    expect(notify).toEqual({
+      method: 'POST',
+      url: '/api/notify-reactivation',
+      body: { userId: USER_ID },
+    });
+    view.cleanup();
+  });
+
+  it('nothing changed → the URL is rewritten to /perfil and the account shows', async () => {
+    api.use(accountApi('active', { isActive: true, subscriptionStatus: 'active' }));
+    const view = renderScreen(PerfilScreen, '/perfil?from=portal&prevStatus=active', '/perfil');
+    expect(await screen.findByText(/Tu suscripción está activa/)).toBeTruthy();
+    expect(view.router.state.location.search).toBe('');
+    view.cleanup();
+  });
+});
+
+describe('/perfil', () => {
+  it('shows the days left in the trial and a way to subscribe', async () => {
+    api.use(accountApi('unknown'));
+    const view = renderScreen(PerfilScreen, '/perfil');
+    expect(await screen.findByText('Te quedan 5 días de prueba gratuita.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Suscribirme por $5 USD/mes' }).getAttribute('href'),
+    ).toBe('/onboarding/checkout');
+    view.cleanup();
+  });
+
+  it('shows the trial-expired box with the activate button', async () => {
+    api.use(accountApi('unknown', { daysRemaining: -1, trialExpired: true, hasAccess: false }));
+    const view = renderScreen(PerfilScreen, '/perfil');
+    expect(await screen.findByText('Tu prueba gratuita terminó')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activar suscripción ($5 USD/mes)' })).toBeTruthy();
+    view.cleanup();
+  });
+
+  it('replaces the page with the archived screen at 11+ days', async () => {
+    api.use(accountApi('unknown', { daysSinceStart: 12, daysRemaining: -5, isArchived: true }));
+    const view = renderScreen(PerfilScreen, '/perfil');
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta está archivada' })).toBeTruthy();
+    expect(screen.queryByText('Mi suscripción')).toBeNull();
+    view.cleanup();
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      { status: 409, body: { message: 'Todavía no tienes una suscripción que gestionar.' } },
+      'Todavía no tienes una suscripción que gestionar.',
+    ],
+    ['no URL in the answer', { status: 200, body: {} }, 'No se recibió URL del portal'],
+    [
+      'the fallback',
+      { status: 500, body: undefined },
+      'No se pudo abrir el portal de gestión. Intenta nuevamente.',
+    ],
+  ] as const)(
+    'portal failure shows %s and re-enables the button',
+    async (_case, answer, message) => {
+      api.use(accountApi('active', { isActive: true, subscriptionStatus: 'active' }, answer));
+      const view = renderScreen(PerfilScreen, '/perfil');
+      fireEvent.click(await screen.findByRole('button', { name: 'Gestionar mi suscripción' }));
+      await waitFor(() =>
+        expect(view.toasts).toEqual([
+          { title: 'Error', description: message, variant: 'destructive' },
+        ]),
+      );
+      expect(screen.getByRole('button', { name: 'Gestionar mi suscripción' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+      const posted = api.calls.find((call) => call.url === '/api/create-portal-session');
+      expect(posted?.body).toEqual({ userId: USER_ID, currentStatus: 'active' });
+      view.cleanup();
+    },
+  );
+});
+
+describe('/bienvenida', () => {
+  it('removes the obsolete respuestas{product} keys and nothing else', () => {
+    window.localStorage.setItem('respuestasPlanBasico', '{}');
+    window.localStorage.setItem('respuestas', '[]');
+    const view = renderScreen(BienvenidaScreen, '/bienvenida');
+    expect(screen.getByRole('heading', { name: '¡Bienvenido al plan!' })).toBeTruthy();
+    expect(window.localStorage.getItem('respuestasPlanBasico')).toBeNull();
+    expect(window.localStorage.getItem('respuestas')).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
+    view.cleanup();
+  });
+});

@@ -1,0 +1,50 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+/** `'drop'` closes the connection without an answer (the server is unreachable). */
+export type Answer = { status: number; body?: unknown } | 'drop';
+export type Handler = (call: Call) => Answer;
+
+/** A real HTTP API on a loopback port; the page's origin is pointed at it (see jsdom env). */
+export async function startLocalApi(handler: Handler) {
+  const calls: Call[] = [];
+  const state = { handler };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const call = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        body: raw ? JSON.parse(raw) : undefined,
+      };
+      calls.push(call);
+      const answer = state.handler(call);
+      if (answer === 'drop') return void req.socket.destroy();
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  (globalThis as unknown as { reconfigureJsdom: (o: { url: string }) => void }).reconfigureJsdom({
+    url: `${origin}/`,
+  });
+  return {
+    calls,
+    use: (next: Handler) => {
+      state.handler = next;
+      calls.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
