@@ -1,8 +1,10 @@
-import { EMAIL_TEMPLATES } from '@tm/shared-contracts';
+import { DAY_MS, EMAIL_TEMPLATES } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../src/db/schema.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
 import { renderEmail } from '../src/notifications/templates.js';
+import { TrialReminders } from '../src/notifications/trial-reminders.js';
+import { subscribe } from './support/billing-flow.js';
 import { databaseKinds } from './support/databases.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
 import {
@@ -181,6 +183,48 @@ describe('e-mails without SMTP_URL', () => {
           status: 'logged',
         },
       ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the trial-ending reminder for people without a subscription', () => {
+  it('goes out once, 2 days before the trial ends, and never to subscribers or ended trials', async () => {
+    const t = await startTestApi(pglite);
+    const reminders = t.api.app.get(TrialReminders);
+    const startedDaysAgo = async (days: number, options: { subscribed?: boolean } = {}) => {
+      const browser = t.browser();
+      const userId = localTrialId();
+      await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+      await browser.request('POST', '/api/test/trial-start', {
+        userId,
+        trialStart: TEST_NOW - days * DAY_MS - 60_000,
+      });
+      if (options.subscribed) await subscribe(browser);
+      return { browser, userId };
+    };
+    const subjects = async ({ browser, userId }: { browser: Browser; userId: string }) =>
+      (
+        json(await browser.request('GET', `/api/test/outbox/${userId}`)) as {
+          template: string;
+          subject: string;
+        }[]
+      )
+        .filter((email) => email.template === 'trial_ending')
+        .map((email) => email.subject);
+    try {
+      const day5 = await startedDaysAgo(5);
+      const day6 = await startedDaysAgo(6);
+      const day3 = await startedDaysAgo(3);
+      const ended = await startedDaysAgo(8);
+      const subscriber = await startedDaysAgo(5, { subscribed: true });
+
+      expect(await reminders.run()).toBe(2);
+      expect(await reminders.run()).toBe(0);
+      expect(await subjects(day5)).toEqual(['Tu prueba gratuita termina en 2 días']);
+      expect(await subjects(day6)).toEqual(['Tu prueba gratuita termina en 1 día']);
+      for (const nobody of [day3, ended, subscriber]) expect(await subjects(nobody)).toEqual([]);
     } finally {
       await t.close();
     }

@@ -56,11 +56,24 @@ function bodyOf(template: EmailTemplate, { payload }: EmailContext): Body {
     }
     case 'trial_ending': {
       const days = typeof payload.daysLeft === 'number' ? payload.daysLeft : 2;
+      const left = days === 1 ? 'queda 1 día' : `quedan ${days} días`;
+      const subject = `Tu prueba gratuita termina en ${days} ${days === 1 ? 'día' : 'días'}`;
+      if (payload.subscribed === false) {
+        return {
+          subject,
+          heading: 'Tu prueba gratuita está por terminar',
+          paragraphs: [
+            `Te ${left} de prueba gratuita. Para seguir con tu programa, tu chat semanal y tus módulos, activa tu suscripción de ${price}.`,
+            'Puedes cancelarla cuando quieras, y tienes 7 días de garantía de reembolso desde tu primera suscripción.',
+          ],
+          action: { label: 'Activar mi suscripción', path: '/onboarding/checkout' },
+        };
+      }
       return {
-        subject: `Tu prueba gratuita termina en ${days} ${days === 1 ? 'día' : 'días'}`,
+        subject,
         heading: 'Tu prueba gratuita está por terminar',
         paragraphs: [
-          `Te ${days === 1 ? 'queda 1 día' : `quedan ${days} días`} de prueba gratuita. Al terminar, tu suscripción de ${price} se activa automáticamente con la tarjeta que guardaste.`,
+          `Te ${left} de prueba gratuita. Al terminar, tu suscripción de ${price} se activa automáticamente con la tarjeta que guardaste.`,
           'Si quieres cambiar algo o cancelar, puedes hacerlo desde tu perfil en cualquier momento.',
         ],
         action: { label: 'Ver mi perfil', path: '/perfil' },
