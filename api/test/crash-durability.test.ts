@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  adminQuery,
+  newTempDir,
+  PG_TEMPLATE_ENV,
+  PGLITE_TEMPLATE_ENV,
+  randomDatabaseName,
+  withDatabase,
+} from './support/template.js';
+
+// The built API as a real process, killed with SIGKILL in the middle of a burst of saves and
+// started again on the same data: every save it acknowledged must still be there.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PEOPLE = 40;
+
+interface Target {
+  name: string;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+function pgliteTarget(): Target {
+  const dir = newTempDir('tm-crash-pglite-');
+  cpSync(process.env[PGLITE_TEMPLATE_ENV]!, dir, { recursive: true });
+  return {
+    name: 'pglite',
+    env: { PGLITE_DIR: dir },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(url: string): Promise<Target> {
+  const name = randomDatabaseName('tm_crash');
+  await adminQuery(url, `create database ${name} template ${process.env[PG_TEMPLATE_ENV]}`);
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: withDatabase(url, name) },
+    cleanup: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
+interface RunningApi {
+  child: ChildProcess;
+  /** Settles when the process has ended (listened to from the start, so never missed). */
+  exited: Promise<unknown>;
+}
+
+async function startApi(env: Record<string, string>, port: number): Promise<RunningApi> {
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'crash-test-session-secret-32-characters',
+      RATE_LIMIT_WRITES: '100000',
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (health.ok) return { child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('La API no arrancó.');
+}
+
+const targets = [
+  () => Promise.resolve(pgliteTarget()),
+  ...(process.env.TEST_DATABASE_URL ? [() => postgresTarget(process.env.TEST_DATABASE_URL!)] : []),
+];
+
+beforeAll(() => {
+  for (const workspace of ['@tm/shared-contracts', '@tm/api']) {
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root });
+    if (build.status !== 0) throw new Error(`No se pudo compilar ${workspace}.`);
+  }
+});
+
+describe.each(targets.map((make, i) => [i, make] as const))('SIGKILL mid-burst (%i)', (i, make) => {
+  it('keeps every acknowledged save after a restart', async () => {
+    const target = await make();
+    const port = 3950 + i;
+    const base = `http://127.0.0.1:${port}`;
+    let api = await startApi(target.env, port);
+    try {
+      const acknowledged: { userId: string; nombre: string; cookie: string }[] = [];
+      const saves = Array.from({ length: PEOPLE }, async (_, n) => {
+        const nombre = `Persona ${n}`;
+        try {
+          const res = await fetch(`${base}/api/intake-form`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ nombre, email: `p${n}@example.com`, edad: 50 }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (res.status !== 200) return;
+          const { userId } = (await res.json()) as { userId: string };
+          const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+          acknowledged.push({ userId, nombre, cookie });
+          if (acknowledged.length === Math.floor(PEOPLE / 3)) api.child.kill('SIGKILL');
+        } catch {
+          // the process died under this request: not acknowledged
+        }
+      });
+      await Promise.all(saves);
+      await api.exited;
+      expect(acknowledged.length).toBeGreaterThanOrEqual(Math.floor(PEOPLE / 3));
+      api = await startApi(target.env, port);
+      const missing: string[] = [];
+      for (const { userId, nombre, cookie } of acknowledged) {
+        const res = await fetch(`${base}/api/intake-form/${userId}`, {
+          headers: { cookie },
+          signal: AbortSignal.timeout(10_000),
+        });
+        const body = res.status === 200 ? ((await res.json()) as { nombre: string }) : null;
+        if (body?.nombre !== nombre) missing.push(userId);
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      api.child.kill('SIGKILL');
+      await api.exited;
+      await target.cleanup();
+    }
+  }, 240_000);
+});
