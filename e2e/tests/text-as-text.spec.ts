@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '@tm/shared-contracts';
+import { trialPerson } from './support/program.js';
+
+// What people write is stored as written and shown as text, never run as HTML.
+const PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> ¿y esto?`;
+
+test('a script payload in the weekly chat is stored and shown as plain text', async ({ page }) => {
+  const userId = await trialPerson(page);
+  await page.goto(ROUTES.chatSemanal);
+  await page.getByRole('textbox', { name: '¿Cómo fue tu semana?' }).fill(PAYLOAD);
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+
+  const history = page.getByRole('region', { name: 'Tus conversaciones' });
+  await expect(history.getByText(PAYLOAD, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(history.locator('img, script')).toHaveCount(0);
+
+  const stored = (await (await page.request.get(`/api/weekly-checkins/${userId}`)).json()) as {
+    inputText: string;
+  }[];
+  expect(stored.map((checkin) => checkin.inputText)).toContain(PAYLOAD);
+});
