@@ -5,7 +5,7 @@ import {
   type EndpointContract,
   errorResponseSchema,
 } from '@tm/shared-contracts';
-import { moduleUnlocks, weeklyCheckins } from '../src/db/schema.js';
+import { reports, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import { prepareBilling } from './support/billing-flow.js';
 import { type BillingSampleIds, validSamples } from './support/samples.js';
@@ -39,7 +39,10 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
       systemsDetected: ['sueño'],
       emotionTags: ['cansancio'],
     });
-    await t.database.db.insert(moduleUnlocks).values({ userId, moduleNumber: 1 });
+    // Module 1 opens with the initial report (written by the report generator in production).
+    await t.database.db
+      .insert(reports)
+      .values({ userId, moduleNumber: 1, content: { patron: 'Metabólico' } });
     // The sandbox's objects the billing samples point at: a subscription, a portal session…
     billing = await prepareBilling(owner, userId);
   });

@@ -6,6 +6,7 @@ import { newTempDir, postgresCopyOf } from './support/template.js';
 
 const TABLES = [
   'intake_forms',
+  'module_lesson_progress',
   'module_unlocks',
   'outbox_emails',
   'payment_events',

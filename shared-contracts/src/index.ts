@@ -9,5 +9,6 @@ export * from './trial-status-schema.js';
 export * from './trial-overlays.js';
 export * from './trial-timeline.js';
 export * from './weekly-chat.js';
+export * from './module-1.js';
 export * from './api/index.js';
 export * from './marketing/index.js';

@@ -98,6 +98,18 @@ export const moduleUnlocks = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleNumber] })],
 );
 
+/** Module lessons whose practical action the person ticked; unticking deletes the row. */
+export const moduleLessonProgress = pgTable(
+  'module_lesson_progress',
+  {
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleNumber, table.lessonId] })],
+);
+
 /** Provider webhooks already processed: the unique event id makes redelivery a no-op. */
 export const paymentEvents = pgTable('payment_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -71,6 +71,7 @@ const TABLES = [
   'reports',
   'weekly_checkins',
   'module_unlocks',
+  'module_lesson_progress',
   'payment_events',
   'outbox_emails',
   'sandbox_objects',

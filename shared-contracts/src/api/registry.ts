@@ -5,7 +5,7 @@ import * as billing from './billing.js';
 import * as checkins from './checkins.js';
 import { healthSchema } from './health.js';
 import * as intake from './intake.js';
-import { moduleCheckSchema } from './modules.js';
+import * as modules from './modules.js';
 import { notificationResponseSchema, outboxListSchema } from './notifications.js';
 import * as reports from './reports.js';
 import * as trial from './trial.js';
@@ -112,8 +112,25 @@ export const ENDPOINTS = define({
     path: '/api/modules/check/{userId}',
     summary: 'Módulos desbloqueados',
     params: userParamsSchema,
-    response: moduleCheckSchema,
+    response: modules.moduleCheckSchema,
     access: 'owner',
+  },
+  moduleProgress: {
+    method: 'GET',
+    path: '/api/module-progress/{userId}',
+    summary: 'Acciones del Módulo 1 que la persona ya marcó como hechas',
+    params: userParamsSchema,
+    response: modules.moduleProgressSchema,
+    access: 'owner',
+  },
+  saveLessonProgress: {
+    method: 'POST',
+    path: '/api/module-progress',
+    summary: 'Marca o desmarca la acción práctica de una lección del Módulo 1',
+    body: modules.lessonProgressRequestSchema,
+    response: modules.moduleProgressSchema,
+    access: 'owner',
+    limit: 'write',
   },
   user: {
     method: 'GET',
@@ -260,6 +277,15 @@ export const ENDPOINTS = define({
     summary: 'Solo pruebas: mueve el inicio de la prueba de un usuario',
     body: trial.testTrialStartRequestSchema,
     response: trial.trialStartResponseSchema,
+    access: 'owner',
+    testOnly: true,
+  },
+  testInitialReport: {
+    method: 'POST',
+    path: '/api/test/initial-report',
+    summary: 'Solo pruebas: guarda un informe inicial mínimo',
+    body: modules.testInitialReportRequestSchema,
+    response: modules.moduleCheckSchema,
     access: 'owner',
     testOnly: true,
   },

@@ -1,0 +1,29 @@
+import { Controller, Inject } from '@nestjs/common';
+import { ENDPOINTS, type ModuleCheck, type TestInitialReportRequest } from '@tm/shared-contracts';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { Endpoint } from '../common/endpoint.decorator.js';
+import { ValidBody } from '../common/request-context.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { reports } from '../db/schema.js';
+import { ModulesService } from '../modules/modules.service.js';
+
+/** NODE_ENV=test only: an initial report without the generator, so e2e can open Module 1. */
+@Controller()
+export class TestReportController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly modules: ModulesService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.testInitialReport)
+  async store(@ValidBody() { userId, patron }: TestInitialReportRequest): Promise<ModuleCheck> {
+    await this.db.insert(reports).values({
+      userId,
+      moduleNumber: 1,
+      content: { patron: patron ?? 'Metabólico', origen: 'prueba' },
+      createdAt: new Date(this.clock.now()),
+    });
+    return this.modules.check(userId);
+  }
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { focusRing, theme } from '@tm/shared-contracts/ui';
+import { Panel } from '../../../shared/layout.js';
+import type { Lesson } from '../lessons.js';
+
+const Action = styled.label`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  padding: 0.75rem 0.9rem;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accent};
+  border-left: 4px solid ${theme.color.primary};
+  line-height: 1.5;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${theme.color.primary};
+  }
+  input:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Day = styled.p`
+  font-weight: 700;
+  color: ${theme.color.primary};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  font-size: 0.9rem;
+`;
+
+interface LessonCardProps {
+  lesson: Lesson;
+  done: boolean;
+  onToggle: (done: boolean) => void;
+}
+
+export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
+  const titleId = `leccion-${lesson.id}`;
+  return (
+    <Panel as="article" aria-labelledby={titleId}>
+      <Day>Día {lesson.day}</Day>
+      <h2 id={titleId}>{lesson.title}</h2>
+      {lesson.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Action>
+        <input
+          type="checkbox"
+          checked={done}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+        <span>
+          <strong>Acción práctica: </strong>
+          {lesson.action}
+        </span>
+      </Action>
+    </Panel>
+  );
+}

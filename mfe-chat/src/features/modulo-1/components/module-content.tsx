@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ErrorCard, Button, theme } from '@tm/shared-contracts/ui';
+import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { progressQuery, useLessonTick } from '../api/module-1.js';
+import { MODULE_1_LESSONS } from '../lessons.js';
+import { LessonCard } from './lesson-card.js';
+
+const Bar = styled.div`
+  height: 0.75rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  border: 1px solid ${theme.color.border};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${theme.color.primary};
+  }
+`;
+
+/** The week of lessons with the server-kept ticks, and the way to finish the module. */
+export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: () => void }) {
+  const progress = useQuery(progressQuery(userId));
+  const tick = useLessonTick(userId);
+  if (progress.error) {
+    return (
+      <ErrorCard
+        title="No pudimos cargar tu avance"
+        message="Revisa tu conexión e inténtalo de nuevo."
+        actionLabel="Reintentar"
+        onAction={() => void progress.refetch()}
+      />
+    );
+  }
+  if (!progress.data) return <p role="status">Cargando tus lecciones...</p>;
+
+  const done = new Set(progress.data.completedLessons);
+  const total = MODULE_1_LESSONS.length;
+  const count = MODULE_1_LESSONS.filter((lesson) => done.has(lesson.id)).length;
+  return (
+    <>
+      <Panel aria-labelledby="tu-avance">
+        <h2 id="tu-avance">Tu avance</h2>
+        <p>
+          {count} de {total} acciones hechas
+        </p>
+        <Bar
+          role="progressbar"
+          aria-label="Avance del Módulo 1"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={count}
+        >
+          <span style={{ width: `${(count / total) * 100}%` }} />
+        </Bar>
+        <Note>
+          Una lección por día. Marca la acción práctica cuando la hagas: tu avance se guarda.
+        </Note>
+      </Panel>
+      {MODULE_1_LESSONS.map((lesson) => (
+        <LessonCard
+          key={lesson.id}
+          lesson={lesson}
+          done={done.has(lesson.id)}
+          onToggle={(checked) => tick.mutate({ lessonId: lesson.id, done: checked })}
+        />
+      ))}
+      {count === total && (
+        <Panel aria-labelledby="terminar">
+          <h2 id="terminar">¡Hiciste las {total} acciones!</h2>
+          <p>Cuando quieras, cierra tu Módulo 1 y mira lo que sigue.</p>
+          <Actions>
+            <Button type="button" onClick={onFinish}>
+              Terminar el Módulo 1
+            </Button>
+          </Actions>
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Module 1's lessons, one a day for a week (the content lives in mfe-chat). The API keeps which
+ * practical actions the person ticked, by these ids; order is the lessons' order.
+ */
+export const MODULE_1_LESSON_IDS = [
+  'plato',
+  'etiquetas',
+  'caminar',
+  'agua',
+  'sueno',
+  'respiracion',
+  'repaso',
+] as const;
+export type Module1LessonId = (typeof MODULE_1_LESSON_IDS)[number];
+
+/** Module 2 opens for subscribers this long after Module 1 opened (docs/decisions.md). */
+export const MODULE_2_AFTER_MODULE_1_DAYS = 7;
