@@ -1,43 +1,12 @@
-import styled from 'styled-components';
-import { Card, theme } from '@tm/shared-contracts/ui';
+import { Card } from '@tm/shared-contracts/ui';
 import type { LandingCopy } from '../landing-copy.js';
-
-const Section = styled.section`
-  max-width: ${theme.contentMaxWidth};
-  margin: 0 auto;
-  padding: 3rem 1rem;
-  h2 {
-    margin: 0 0 1.5rem;
-    text-align: center;
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.desktopMinWidthPx}px) {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  h3 {
-    margin: 0 0 0.5rem;
-    color: ${theme.color.primary};
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.inkSoft};
-    line-height: 1.6;
-  }
-`;
+import { CardGrid, LandingSection } from './section.js';
 
 export function Benefits({ copy }: { copy: LandingCopy }) {
   return (
-    <Section aria-labelledby="benefits-title">
+    <LandingSection aria-labelledby="benefits-title">
       <h2 id="benefits-title">{copy.benefitsTitle}</h2>
-      <Grid>
+      <CardGrid>
         {copy.benefits.map((benefit) => (
           <li key={benefit.title}>
             <Card as="div">
@@ -46,7 +15,7 @@ export function Benefits({ copy }: { copy: LandingCopy }) {
             </Card>
           </li>
         ))}
-      </Grid>
-    </Section>
+      </CardGrid>
+    </LandingSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, theme } from '@tm/shared-contracts/ui';
+import { useCtaTooltip } from '../hooks/use-cta-tooltip.js';
 import type { LandingCopy } from '../landing-copy.js';
 
 const Section = styled.section`
@@ -46,16 +47,51 @@ const Note = styled.p`
   font-size: 0.95rem;
 `;
 
+const TooltipAnchor = styled.span`
+  position: relative;
+  display: inline-block;
+`;
+
+const Tooltip = styled.span`
+  position: absolute;
+  top: calc(100% + 0.6rem);
+  left: 50%;
+  z-index: 5;
+  width: max-content;
+  max-width: min(18rem, 80vw);
+  padding: 0.5rem 0.75rem;
+  transform: translateX(-50%);
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.ink};
+  color: ${theme.color.surface};
+  font-size: 0.95rem;
+  line-height: 1.4;
+  &[hidden] {
+    display: none;
+  }
+`;
+
 export function Hero({ copy }: { copy: LandingCopy }) {
+  const tooltip = useCtaTooltip();
   return (
     <Section aria-labelledby="hero-title">
       <Inner>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Headline id="hero-title">{copy.headline}</Headline>
         <Lead>{copy.lead}</Lead>
-        <Button as={Link} to={ROUTES.diagnostico}>
-          {copy.cta}
-        </Button>
+        <TooltipAnchor>
+          <Button
+            as={Link}
+            to={ROUTES.diagnostico}
+            aria-describedby="hero-cta-tooltip"
+            {...tooltip.triggerProps}
+          >
+            {copy.cta}
+          </Button>
+          <Tooltip id="hero-cta-tooltip" role="tooltip" hidden={!tooltip.open}>
+            {copy.ctaTooltip}
+          </Tooltip>
+        </TooltipAnchor>
         <Note>{copy.ctaNote}</Note>
       </Inner>
     </Section>

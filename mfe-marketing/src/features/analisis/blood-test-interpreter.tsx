@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  BLOOD_MARKERS,
+  bloodMarkerFormSchema,
+  interpretBloodTest,
+  MARKER_RULES,
+  ROUTES,
+  sexoFromGenero,
+  type BloodMarker,
+  type MarkerResult,
+} from '@tm/shared-contracts';
+import { Button, Card, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
+import { Field, FieldError, Hint } from '../../shared/form.js';
+import { ESTADO_STYLE } from './estado-style.js';
+import { RangeBar } from './range-bar.js';
+
+const LABELS: Record<BloodMarker, { label: string; placeholder: string; step: string }> = {
+  a1c: { label: 'A1C (hemoglobina glicosilada), %', placeholder: 'Ejemplo: 6.1', step: '0.1' },
+  glucosaAyunas: { label: 'Glucosa en ayunas, mg/dL', placeholder: 'Ejemplo: 105', step: '1' },
+  colesterolTotal: { label: 'Colesterol total, mg/dL', placeholder: 'Ejemplo: 190', step: '1' },
+  ldl: { label: 'Colesterol LDL ("malo"), mg/dL', placeholder: 'Ejemplo: 110', step: '1' },
+  hdl: { label: 'Colesterol HDL ("bueno"), mg/dL', placeholder: 'Ejemplo: 52', step: '1' },
+  trigliceridos: { label: 'Triglicéridos, mg/dL', placeholder: 'Ejemplo: 140', step: '1' },
+  hemoglobina: { label: 'Hemoglobina, g/dL', placeholder: 'Ejemplo: 13.2', step: '0.1' },
+};
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 1.25rem;
+  @media (min-width: ${theme.desktopMinWidthPx}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const GenderSwitch = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+  a[aria-current='page'] {
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+  }
+`;
+
+const Results = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 2rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Estado = styled.p<{ $color: string; $fondo: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0.5rem 0 0;
+  padding: 0.25rem 0.75rem;
+  border-radius: ${theme.radius.pill};
+  background: ${({ $fondo }) => $fondo};
+  color: ${({ $color }) => $color};
+  font-weight: 700;
+`;
+
+const Disclaimer = styled.p`
+  margin: 2rem 0 0;
+  padding: 1rem;
+  border-left: 4px solid ${theme.color.warning};
+  background: ${theme.color.accent};
+  line-height: 1.6;
+`;
+
+type Errors = Partial<Record<BloodMarker, string>>;
+
+function ResultCard({ result, genero }: { result: MarkerResult; genero: string }) {
+  const style = ESTADO_STYLE[result.estado];
+  const { unidad } = MARKER_RULES[result.clave];
+  return (
+    <li>
+      <Card as="article" aria-labelledby={`resultado-${result.clave}`}>
+        <h3 id={`resultado-${result.clave}`} style={{ margin: 0 }}>
+          {result.marcador}
+        </h3>
+        <p style={{ margin: '0.5rem 0 0', fontSize: '1.25rem', fontWeight: 700 }}>
+          Tu valor: {result.valor} {unidad}
+        </p>
+        <Estado $color={style.color} $fondo={style.fondo} data-testid={`estado-${result.clave}`}>
+          <span aria-hidden="true">{style.icono}</span>
+          {style.palabra}
+        </Estado>
+        <RangeBar marker={result.clave} genero={genero} valor={result.valor} unidad={unidad} />
+        <p style={{ color: theme.color.inkSoft, lineHeight: 1.5 }}>
+          <strong>Rango:</strong> {result.rango}
+        </p>
+        <p style={{ lineHeight: 1.6 }}>{result.mensaje}</p>
+        <p style={{ lineHeight: 1.6, margin: 0 }}>
+          <strong>Qué puedes hacer:</strong> {result.recomendacion}
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+/** /resultados?genero=…: seven optional numbers, one verdict card per filled-in marker (§5). */
+export function BloodTestInterpreter({ genero }: { genero: string }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [results, setResults] = useState<MarkerResult[] | null>(null);
+  const hombre = sexoFromGenero(genero) === 'hombre';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = bloodMarkerFormSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as BloodMarker] ??= issue.message;
+      setErrors(next);
+      setResults(null);
+      return;
+    }
+    setErrors({});
+    setResults(interpretBloodTest(parsed.data, genero));
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle>Interpreta tus análisis de sangre</PageTitle>
+      <Lead>
+        Escribe los valores que aparecen en tu hoja de resultados. Llena solo los que tengas: los
+        demás puedes dejarlos en blanco.
+      </Lead>
+      <GenderSwitch aria-label="Valores de referencia">
+        <Button
+          as={Link}
+          $variant="secondary"
+          to={`${ROUTES.resultados}?genero=femenino`}
+          aria-current={hombre ? undefined : 'page'}
+        >
+          Valores para mujer
+        </Button>
+        <Button
+          as={Link}
+          $variant="secondary"
+          to={`${ROUTES.resultados}?genero=masculino`}
+          aria-current={hombre ? 'page' : undefined}
+        >
+          Valores para hombre
+        </Button>
+      </GenderSwitch>
+      <Card as="div">
+        <form noValidate onSubmit={onSubmit} aria-label="Tus análisis de sangre">
+          <Grid>
+            {BLOOD_MARKERS.map((marker) => (
+              <Field key={marker}>
+                <label htmlFor={`marcador-${marker}`}>{LABELS[marker].label}</label>
+                <input
+                  id={`marcador-${marker}`}
+                  name={marker}
+                  type="number"
+                  inputMode="decimal"
+                  step={LABELS[marker].step}
+                  placeholder={LABELS[marker].placeholder}
+                  aria-invalid={Boolean(errors[marker])}
+                  aria-describedby={errors[marker] ? `error-${marker}` : undefined}
+                />
+                {errors[marker] && <FieldError id={`error-${marker}`}>{errors[marker]}</FieldError>}
+              </Field>
+            ))}
+          </Grid>
+          <Hint>
+            Usamos los valores de referencia para {hombre ? 'hombre' : 'mujer'}. Tus números no
+            salen de este dispositivo.
+          </Hint>
+          <div style={{ marginTop: '1.25rem' }}>
+            <Button type="submit">Analizar mis resultados</Button>
+          </div>
+        </form>
+      </Card>
+      <section aria-live="polite" aria-label="Tus resultados">
+        {results?.length === 0 && (
+          <Lead style={{ marginTop: '1.5rem' }}>
+            Escribe al menos un valor para poder explicártelo.
+          </Lead>
+        )}
+        {results && results.length > 0 && (
+          <>
+            <h2 style={{ marginTop: '2rem' }}>Tus resultados</h2>
+            <Results>
+              {results.map((result) => (
+                <ResultCard key={result.clave} result={result} genero={genero} />
+              ))}
+            </Results>
+          </>
+        )}
+      </section>
+      <Disclaimer>
+        <strong>Importante:</strong> esta herramienta es educativa y no da diagnósticos. Los
+        resultados dicen si tus valores son compatibles con un rango, pero solo tu médico puede
+        interpretarlos junto con tu historia. Consulta a tu médico antes de cambiar tu alimentación,
+        tus suplementos o tus medicinas.
+      </Disclaimer>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import {
+  diagnosticoSimpleSchema,
+  LIMITS,
+  requestToast,
+  scoreDiagnosis,
+  STORAGE_KEYS,
+  type DiagnosisOutcome,
+  type ToastRequest,
+} from '@tm/shared-contracts';
+
+export type DiagnosisResultState =
+  | { status: 'listo'; outcome: DiagnosisOutcome }
+  | { status: 'sin-diagnostico'; toast: ToastRequest };
+
+/** NM_diagnostico_simple scored, or the §8 toast that says why there is no result. */
+function readDiagnosisResult(): DiagnosisResultState {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.diagnosticoSimple);
+  if (raw === null) {
+    return {
+      status: 'sin-diagnostico',
+      toast: {
+        title: 'Sin diagnóstico',
+        description: 'Por favor, completa el diagnóstico primero.',
+        variant: 'destructive',
+      },
+    };
+  }
+  try {
+    const answers = diagnosticoSimpleSchema.parse(JSON.parse(raw));
+    if (answers.length < LIMITS.diagnosisQuestions) throw new Error('Faltan respuestas');
+    return { status: 'listo', outcome: scoreDiagnosis(answers) };
+  } catch (error) {
+    console.warn('NM_diagnostico_simple ilegible; se pide repetir el diagnóstico.', error);
+    return {
+      status: 'sin-diagnostico',
+      toast: {
+        title: 'Error',
+        description:
+          'No se pudieron cargar tus respuestas. Por favor, completa el diagnóstico nuevamente.',
+        variant: 'destructive',
+      },
+    };
+  }
+}
+
+/** Reads the stored answers once per visit (this screen is never prerendered: window exists). */
+export function useDiagnosisResult(): DiagnosisResultState {
+  const [state] = useState(readDiagnosisResult);
+  const toast = state.status === 'sin-diagnostico' ? state.toast : null;
+  useEffect(() => {
+    if (toast) requestToast(window, toast);
+  }, [toast]);
+  return state;
+}
