@@ -109,7 +109,7 @@ export class WebhookService {
           this.logger.log(`Evento ${event.id} más antiguo que el estado actual; ignorado.`);
         // Once per subscription (event ids are processed once), even if the API recorded it first.
         if (event.type === 'customer.subscription.created') {
-          this.notifications.queue(user.id, 'subscription_confirmed', {
+          await this.notifications.queue(user.id, 'subscription_confirmed', {
             subscriptionId: subscription.id,
             trialEnd: subscription.trialEnd,
           });
@@ -119,7 +119,7 @@ export class WebhookService {
       case 'customer.subscription.trial_will_end': {
         const trialEnd = subscriptionFromStripe(event.data.object).trialEnd;
         const daysLeft = trialEnd ? Math.max(1, Math.ceil((trialEnd - now.getTime()) / DAY_MS)) : 2;
-        this.notifications.queue(user.id, 'trial_ending', { daysLeft, trialEnd });
+        await this.notifications.queue(user.id, 'trial_ending', { daysLeft, trialEnd });
         return;
       }
       case 'invoice.paid':
@@ -128,7 +128,7 @@ export class WebhookService {
         return;
       case 'invoice.payment_failed':
         await this.users.setStatusInOrder(user.id, ['active'], 'past_due', orderKey, now);
-        this.notifications.queue(user.id, 'payment_failed', {
+        await this.notifications.queue(user.id, 'payment_failed', {
           amountUsd: (event.data.object.amount_due ?? 0) / 100,
         });
         return;
