@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userIdSchema } from '../trial-status-schema.js';
 import { MODULE_1_LESSON_IDS } from '../module-1.js';
+import { boundedText } from './text.js';
 
 /** GET /api/modules/check/{userId}: module numbers the user has unlocked. */
 export const moduleCheckSchema = z.object({
@@ -29,6 +30,7 @@ export type LessonProgressRequest = z.infer<typeof lessonProgressRequestSchema>;
 /** POST /api/test/initial-report (NODE_ENV=test only): stores a minimal initial report. */
 export const testInitialReportRequestSchema = z.strictObject({
   userId: userIdSchema,
-  patron: z.string().min(1).max(60).optional(),
+  // Stored in the report: only text PostgreSQL can keep as sent.
+  patron: boundedText(60).pipe(z.string().min(1)).optional(),
 });
 export type TestInitialReportRequest = z.infer<typeof testInitialReportRequestSchema>;
