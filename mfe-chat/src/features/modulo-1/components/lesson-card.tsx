@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
 import { Panel } from '../../../shared/layout.js';
@@ -36,11 +37,19 @@ const Day = styled.p`
 interface LessonCardProps {
   lesson: Lesson;
   done: boolean;
-  onToggle: (done: boolean) => void;
+  /** Saves the tick; a rejection puts the box back as it was. */
+  onToggle: (done: boolean) => Promise<unknown>;
 }
 
+/** The tick shows at once on the click; the saved progress (done) wins whenever it changes. */
 export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
   const titleId = `leccion-${lesson.id}`;
+  const [checked, setChecked] = useState(done);
+  const [savedDone, setSavedDone] = useState(done);
+  if (savedDone !== done) {
+    setSavedDone(done);
+    setChecked(done);
+  }
   return (
     <Panel as="article" aria-labelledby={titleId}>
       <Day>Día {lesson.day}</Day>
@@ -51,8 +60,12 @@ export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
       <Action>
         <input
           type="checkbox"
-          checked={done}
-          onChange={(event) => onToggle(event.target.checked)}
+          checked={checked}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setChecked(next);
+            onToggle(next).catch(() => setChecked(!next));
+          }}
         />
         <span>
           <strong>Acción práctica: </strong>

@@ -63,7 +63,7 @@ export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: 
           key={lesson.id}
           lesson={lesson}
           done={done.has(lesson.id)}
-          onToggle={(checked) => tick.mutate({ lessonId: lesson.id, done: checked })}
+          onToggle={(checked) => tick.mutateAsync({ lessonId: lesson.id, done: checked })}
         />
       ))}
       {count === total && (

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MODULE_1_LESSONS } from '../lessons.js';
+import { LessonCard } from './lesson-card.js';
+
+const lesson = MODULE_1_LESSONS[0]!;
+
+describe('LessonCard tick', () => {
+  it('shows the tick at once, before the saved progress comes back', () => {
+    const toggles: boolean[] = [];
+    render(
+      <LessonCard lesson={lesson} done={false} onToggle={async (done) => toggles.push(done)} />,
+    );
+    const box = screen.getByRole('checkbox');
+    fireEvent.click(box);
+    expect(box).toHaveProperty('checked', true);
+    expect(toggles).toEqual([true]);
+  });
+
+  it('puts the box back when the save fails', async () => {
+    render(
+      <LessonCard lesson={lesson} done={false} onToggle={() => Promise.reject(new Error('red'))} />,
+    );
+    const box = screen.getByRole('checkbox');
+    fireEvent.click(box);
+    expect(box).toHaveProperty('checked', true);
+    await waitFor(() => expect(box).toHaveProperty('checked', false));
+  });
+
+  it('follows the saved progress when it changes', () => {
+    const saved = () => Promise.resolve();
+    const { rerender } = render(<LessonCard lesson={lesson} done={false} onToggle={saved} />);
+    rerender(<LessonCard lesson={lesson} done={true} onToggle={saved} />);
+    expect(screen.getByRole('checkbox')).toHaveProperty('checked', true);
+  });
+});
