@@ -8,6 +8,7 @@ const TABLES = [
   'intake_forms',
   'module_lesson_progress',
   'module_unlocks',
+  'observation_logs',
   'outbox_emails',
   'payment_events',
   'reports',

@@ -10,7 +10,10 @@ import { Mes1Screen } from './features/mes1/mes1-screen.js';
 import { RegistroScreen } from './features/registro/registro-screen.js';
 import { InformeInicialScreen } from './features/informe/informe-inicial-screen.js';
 
-/** Exposed as `onboarding/routes`: one screen per path this remote owns (ROUTE_OWNER). */
+/**
+ * Exposed as `onboarding/routes`: one screen per path this remote owns (ROUTE_OWNER), including
+ * the spec's two dead ends made real, /onboarding/mensaje and /onboarding/registro.
+ */
 export const screens: RemoteScreens = {
   [ROUTES.onboardingBienvenida]: OnboardingBienvenidaScreen,
   [ROUTES.bienvenidaTrial]: BienvenidaTrialScreen,
@@ -21,4 +24,5 @@ export const screens: RemoteScreens = {
   [ROUTES.mes1]: Mes1Screen,
   [ROUTES.registro]: RegistroScreen,
   [ROUTES.informeInicial]: InformeInicialScreen,
+  [ROUTES.informe]: InformeInicialScreen,
 };

@@ -63,10 +63,20 @@ export const reports = pgTable(
     userId: userRef(),
     moduleNumber: integer('module_number').notNull(),
     content: jsonb('content').notNull(),
+    /** SHA-256 of the intake and log the report was built from: same input, same report. */
+    inputHash: text('input_hash'),
     createdAt: createdAt(),
   },
   (table) => [index('reports_user_id_idx').on(table.userId)],
 );
+
+/** The 5-day observation log as the browser keeps it, one row per user (later saves replace it). */
+export const observationLogs = pgTable('observation_logs', {
+  userId: userRef().primaryKey(),
+  days: jsonb('days').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const weeklyCheckins = pgTable(
   'weekly_checkins',

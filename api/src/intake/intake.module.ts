@@ -8,5 +8,6 @@ import { IntakeService } from './intake.service.js';
   imports: [UsersModule],
   controllers: [IntakeController],
   providers: [IntakeRepository, IntakeService],
+  exports: [IntakeRepository],
 })
 export class IntakeModule {}

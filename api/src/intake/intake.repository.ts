@@ -17,6 +17,16 @@ export class IntakeRepository {
     return row?.nombre;
   }
 
+  /** The stored intake answers (validated on save), or undefined before the first save. */
+  async findFields(userId: string): Promise<IntakeFields | undefined> {
+    const [row] = await this.db
+      .select({ payload: intakeForms.payload })
+      .from(intakeForms)
+      .where(eq(intakeForms.userId, userId))
+      .limit(1);
+    return row?.payload as IntakeFields | undefined;
+  }
+
   /** One intake per user: a later save replaces the earlier answers. */
   async upsert(userId: string, fields: IntakeFields, at: Date): Promise<void> {
     const values = { nombre: fields.nombre, email: fields.email, payload: fields, updatedAt: at };

@@ -1,6 +1,22 @@
 import { Module } from '@nestjs/common';
+import { IntakeModule } from '../intake/intake.module.js';
+import { ObservationLogRepository } from './observation-log.repository.js';
+import { ObservationLogService } from './observation-log.service.js';
+import { reportWriterFromEnv } from './report-writer-factory.js';
+import { REPORT_WRITER } from './report-writer.js';
 import { ReportsController } from './reports.controller.js';
+import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
-@Module({ controllers: [ReportsController], providers: [ReportsService] })
+@Module({
+  imports: [IntakeModule],
+  controllers: [ReportsController],
+  providers: [
+    ReportsRepository,
+    ReportsService,
+    ObservationLogRepository,
+    ObservationLogService,
+    { provide: REPORT_WRITER, useFactory: () => reportWriterFromEnv(process.env) },
+  ],
+})
 export class ReportsModule {}

@@ -34,6 +34,23 @@ export const validSamples = (
   intakeRead: { params: { userId } },
   intakeSave: { body: { ...minimalIntake, userId } },
   generateReport: { body: { userId, moduleNumber: 1 } },
+  reportRead: { params: { userId } },
+  observationLogRead: { params: { userId } },
+  observationLogSave: {
+    body: {
+      userId,
+      dias: [
+        {
+          dia: 1,
+          comidas: 'Avena y fruta',
+          horasSueno: 6.5,
+          calidadSueno: 'Regular',
+          bristol: 3,
+          energia: 6,
+        },
+      ],
+    },
+  },
   weeklyCheckins: { params: { userId } },
   weeklyCheckin: { body: { userId, message: '¿Qué puedo desayunar?' } },
   modulesCheck: { params: { userId } },

@@ -69,6 +69,7 @@ const TABLES = [
   'sessions',
   'intake_forms',
   'reports',
+  'observation_logs',
   'weekly_checkins',
   'module_unlocks',
   'module_lesson_progress',

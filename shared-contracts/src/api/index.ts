@@ -5,6 +5,7 @@ export * from './users.js';
 export * from './trial.js';
 export * from './intake.js';
 export * from './reports.js';
+export * from './observation-log.js';
 export * from './checkins.js';
 export * from './modules.js';
 export * from './billing.js';

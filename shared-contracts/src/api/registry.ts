@@ -7,6 +7,7 @@ import { healthSchema } from './health.js';
 import * as intake from './intake.js';
 import * as modules from './modules.js';
 import { notificationResponseSchema, outboxListSchema } from './notifications.js';
+import * as observationLog from './observation-log.js';
 import * as reports from './reports.js';
 import * as trial from './trial.js';
 import { userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
@@ -87,8 +88,32 @@ export const ENDPOINTS = define({
     body: reports.generateReportRequestSchema,
     response: reports.generateReportResponseSchema,
     access: 'owner',
-    pending: true,
     limit: 'costly',
+  },
+  reportRead: {
+    method: 'GET',
+    path: '/api/reports/{userId}',
+    summary: 'Informe inicial guardado',
+    params: userParamsSchema,
+    response: reports.storedReportSchema,
+    access: 'owner',
+  },
+  observationLogRead: {
+    method: 'GET',
+    path: '/api/observation-log/{userId}',
+    summary: 'Registro de observación de 5 días',
+    params: userParamsSchema,
+    response: observationLog.observationLogSchema,
+    access: 'owner',
+  },
+  observationLogSave: {
+    method: 'POST',
+    path: '/api/observation-log',
+    summary: 'Guarda el registro de observación de 5 días',
+    body: observationLog.saveObservationLogRequestSchema,
+    response: observationLog.observationLogSchema,
+    access: 'owner',
+    limit: 'write',
   },
   weeklyCheckins: {
     method: 'GET',

@@ -1,5 +1,31 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { useNavigate } from 'react-router';
+import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
+import { useRedirectRule } from '../../shared/redirect.js';
 
+/** Post-payment welcome (§2): only for people with a subscription timestamp, otherwise to /. */
 export function OnboardingBienvenidaScreen() {
-  return <ScreenPlaceholder title="Bienvenida al programa" />;
+  const navigate = useNavigate();
+  const allowed = useRedirectRule(() => (hasSubscription() ? null : ROUTES.landing));
+  if (!allowed) return null;
+  const start = () => {
+    flag.set(STORAGE_KEYS.bienvenidaDone);
+    void navigate(ROUTES.intake);
+  };
+  return (
+    <PageContainer>
+      <PageTitle>¡Bienvenida al programa!</PageTitle>
+      <Lead>Tu suscripción está activa. El primer paso es contarnos tu historia de salud.</Lead>
+      <Card>
+        <p>
+          Con tu historial médico funcional podremos preparar tu informe inicial y acompañarte
+          semana a semana.
+        </p>
+        <Button type="button" onClick={start}>
+          Completar mi historial médico
+        </Button>
+      </Card>
+    </PageContainer>
+  );
 }

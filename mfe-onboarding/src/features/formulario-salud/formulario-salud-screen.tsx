@@ -1,5 +1,89 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Field, Fieldset } from '../../shared/form-fields.js';
+import { flag, readJson, writeJson } from '../../shared/onboarding-storage.js';
+import { useRedirectRule } from '../../shared/redirect.js';
+import { EMPTY_HEALTH_ANSWERS, type HealthAnswers } from './health-form.js';
+
+type TextKey = Exclude<keyof HealthAnswers, 'edad' | 'genero'>;
+const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; placeholder: string }[] = [
+  { key: 'diagnostico', label: 'Diagnóstico', placeholder: 'Ej.: diabetes tipo 2 desde 2019' },
+  { key: 'medicamentos', label: 'Medicamentos', placeholder: 'Ej.: metformina, insulina' },
+  { key: 'sintomas', label: 'Síntomas *', required: true, placeholder: 'Ej.: cansancio, sed' },
+  { key: 'objetivos', label: 'Objetivos *', required: true, placeholder: 'Ej.: bajar mi A1C' },
+  { key: 'alergias', label: 'Alergias', placeholder: 'Ej.: ninguna' },
+  { key: 'habitos', label: 'Hábitos', placeholder: 'Ej.: camino 20 minutos al día' },
+];
 
 export function FormularioSaludScreen() {
-  return <ScreenPlaceholder title="Formulario de salud personal" />;
+  const navigate = useNavigate();
+  const allowed = useRedirectRule(() =>
+    flag.get(STORAGE_KEYS.motivacionDone) ? null : ROUTES.onboardingBienvenida,
+  );
+  const [answers, setAnswers] = useState<HealthAnswers>(() => ({
+    ...EMPTY_HEALTH_ANSWERS,
+    ...readJson<Partial<HealthAnswers>>(STORAGE_KEYS.formularioSaludAnswers),
+  }));
+  if (!allowed) return null;
+
+  const change =
+    (key: keyof HealthAnswers) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setAnswers((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    writeJson(STORAGE_KEYS.formularioSaludAnswers, answers);
+    flag.set(STORAGE_KEYS.formularioSaludDone);
+    void navigate(ROUTES.mensaje);
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle>Tu formulario de salud</PageTitle>
+      <Lead>Ocho preguntas sencillas. Se guardan solo en este dispositivo.</Lead>
+      <form onSubmit={submit}>
+        <Fieldset>
+          <legend>Sobre ti</legend>
+          <Field>
+            <label htmlFor="fs-edad">Edad *</label>
+            <input
+              id="fs-edad"
+              type="number"
+              min={1}
+              max={120}
+              required
+              value={answers.edad}
+              onChange={change('edad')}
+            />
+          </Field>
+          <Field>
+            <label htmlFor="fs-genero">Género *</label>
+            <select id="fs-genero" required value={answers.genero} onChange={change('genero')}>
+              <option value="">Elige una opción</option>
+              <option value="masculino">Masculino</option>
+              <option value="femenino">Femenino</option>
+              <option value="otro">Otro</option>
+            </select>
+          </Field>
+          {TEXT_FIELDS.map(({ key, label, required, placeholder }) => (
+            <Field key={key}>
+              <label htmlFor={`fs-${key}`}>{label}</label>
+              <textarea
+                id={`fs-${key}`}
+                rows={2}
+                required={required}
+                placeholder={placeholder}
+                value={answers[key]}
+                onChange={change(key)}
+              />
+            </Field>
+          ))}
+        </Fieldset>
+        <Button type="submit">Guardar y continuar →</Button>
+      </form>
+    </PageContainer>
+  );
 }

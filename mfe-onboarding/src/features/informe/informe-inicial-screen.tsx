@@ -1,5 +1,95 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES, STORAGE_KEYS, TIMINGS, computeTrialStatus } from '@tm/shared-contracts';
+import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import styled from 'styled-components';
+import { flag, hasSubscription, storedUserId } from '../../shared/onboarding-storage.js';
+import { loggedDays } from '../registro/registro-log.js';
+import { reportQueryOptions } from './api/get-report.js';
+import { reportTrialStatusQueryOptions } from './api/get-trial-status.js';
+import { ExpiredScreen } from './components/expired-screen.js';
+import { ReportPrintStyles } from './components/print-styles.js';
+import { ReadOnlyBanner } from './components/read-only-banner.js';
+import { ReportActions } from './components/report-actions.js';
+import { ReportView } from './components/report-view.js';
+import { reportAccess } from './report-access.js';
+import { STATIC_REPORT } from './static-report.js';
 
+const FadeIn = styled.div<{ $shown: boolean }>`
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transition: opacity 0.4s ease;
+  @media print {
+    opacity: 1;
+  }
+`;
+
+/** Local fallback when the server cannot answer: the same pure rule on the stored trial start. */
+function localStatus() {
+  const start = Number(localStorage.getItem(STORAGE_KEYS.trialStart));
+  return computeTrialStatus({
+    trialStart: Number.isFinite(start) && start > 0 ? start : null,
+    subscriptionStatus: 'unknown',
+    now: Date.now(),
+  });
+}
+
+/** 'Tu Guía Funcional Personalizada — Inicio' (§2), on both report paths. */
 export function InformeInicialScreen() {
-  return <ScreenPlaceholder title="Tu Guía Funcional Personalizada — Inicio" />;
+  const userId = storedUserId();
+  const status = useQuery({ ...reportTrialStatusQueryOptions(userId ?? ''), enabled: !!userId });
+  const report = useQuery({ ...reportQueryOptions(userId ?? ''), enabled: !!userId });
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), TIMINGS.reportFadeInMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!userId) return <Navigate to={ROUTES.bienvenidaTrial} replace />;
+  if (status.isPending || report.isPending)
+    return (
+      <PageContainer aria-busy="true">
+        <Lead>Cargando tu informe...</Lead>
+      </PageContainer>
+    );
+  const access = reportAccess({
+    userId,
+    subscribedAt: hasSubscription(),
+    status: status.data ?? localStatus(),
+  });
+  if (access.kind === 'redirect')
+    return <Navigate to={access.to === 'home' ? ROUTES.landing : ROUTES.bienvenidaTrial} replace />;
+  if (access.kind === 'expired') return <ExpiredScreen />;
+
+  const content = report.data?.report ?? STATIC_REPORT;
+  const observing = !access.subscriber && loggedDays() < 5 && !access.readOnly;
+  const nextStep = flag.get(STORAGE_KEYS.mensajeDone) ? ROUTES.mes1 : ROUTES.motivacion;
+
+  return (
+    <PageContainer>
+      <ReportPrintStyles />
+      {access.readOnly && <ReadOnlyBanner />}
+      <FadeIn $shown={shown}>
+        <PageTitle>Tu Guía Funcional Personalizada — Inicio</PageTitle>
+        {report.isError && (
+          <Lead data-print-hide>
+            No pudimos cargar tu informe personalizado en este momento; te mostramos la guía
+            general.
+          </Lead>
+        )}
+        <ReportView report={content} />
+        <p data-print-hide>
+          <Button type="button" $variant="secondary" onClick={() => window.print()}>
+            🖨️ Imprimir o guardar en PDF para tu médico
+          </Button>
+        </p>
+        {observing && (
+          <p data-print-hide>
+            <Link to={nextStep}>Siguiente paso: observa a tu cuerpo durante 5 días →</Link>
+          </p>
+        )}
+        <ReportActions subscriber={access.subscriber} showOffer={access.showOffer} />
+      </FadeIn>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,52 @@
-import { ScreenPlaceholder } from '@tm/shared-contracts/ui';
+import { ROUTES, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
+import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
+import { useRedirectRule } from '../../shared/redirect.js';
+import { MOTIVATIONAL_MESSAGES } from './messages.js';
+import { useRotatingMessage } from './use-rotating-message.js';
+
+const Message = styled.p<{ $visible: boolean }>`
+  font-size: 1.25rem;
+  line-height: 1.5;
+  min-height: 4.5em;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: opacity ${TIMINGS.motivationFadeMs}ms ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** Without the welcome step: to /onboarding/bienvenida if subscribed, else to / (§2). */
+export function motivacionRedirect(): string | null {
+  if (flag.get(STORAGE_KEYS.bienvenidaDone)) return null;
+  return hasSubscription() ? ROUTES.onboardingBienvenida : ROUTES.landing;
+}
 
 export function MotivacionScreen() {
-  return <ScreenPlaceholder title="Mensaje Funcional del Día" />;
+  const navigate = useNavigate();
+  const allowed = useRedirectRule(motivacionRedirect);
+  const { message, visible } = useRotatingMessage(MOTIVATIONAL_MESSAGES);
+  if (!allowed) return null;
+  const start = () => {
+    flag.set(STORAGE_KEYS.motivacionDone);
+    void navigate(ROUTES.formularioSalud);
+  };
+  return (
+    <PageContainer>
+      <PageTitle>Mensaje Funcional del Día</PageTitle>
+      <Card aria-live="polite">
+        <Message $visible={visible}>{message}</Message>
+      </Card>
+      <Lead style={{ marginTop: '1.5rem' }}>
+        Te damos la bienvenida. Tus dos próximos pasos son: primero, un breve formulario de salud;
+        después, un registro de 5 días de tus comidas, tu sueño y tu digestión.
+      </Lead>
+      <p>🔒 Todo lo que compartas es confidencial y solo se usa para acompañarte.</p>
+      <Button type="button" onClick={start}>
+        Comenzar mi formulario de salud
+      </Button>
+    </PageContainer>
+  );
 }

@@ -1,0 +1,22 @@
+/** Personal health form of §3 (local only). */
+export interface HealthAnswers {
+  edad: string;
+  genero: '' | 'masculino' | 'femenino' | 'otro';
+  diagnostico: string;
+  medicamentos: string;
+  sintomas: string;
+  objetivos: string;
+  alergias: string;
+  habitos: string;
+}
+
+export const EMPTY_HEALTH_ANSWERS: HealthAnswers = {
+  edad: '',
+  genero: '',
+  diagnostico: '',
+  medicamentos: '',
+  sintomas: '',
+  objetivos: '',
+  alergias: '',
+  habitos: '',
+};

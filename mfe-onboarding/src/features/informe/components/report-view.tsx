@@ -1,0 +1,84 @@
+import type { InitialReport } from '@tm/shared-contracts';
+import { Card, theme } from '@tm/shared-contracts/ui';
+import styled from 'styled-components';
+
+const ICONS = { comidas: '🥗', inflamacion: '🌿', sueno: '😴', higado: '💧', calma: '🌬️' } as const;
+
+const Section = styled(Card)`
+  margin-bottom: 1rem;
+  h2 {
+    margin-top: 0;
+    font-size: 1.3rem;
+  }
+  @media print {
+    box-shadow: none;
+    break-inside: avoid;
+  }
+`;
+
+const Caution = styled(Section)`
+  border: 2px solid ${theme.color.warning};
+`;
+
+const Recs = styled.ol`
+  padding-left: 0;
+  list-style: none;
+  li {
+    margin-bottom: 1rem;
+  }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
+`;
+
+/** The report's content; every text is rendered as text, never as HTML. */
+export function ReportView({ report }: { report: InitialReport }) {
+  return (
+    <>
+      <Section aria-labelledby="informe-perfil">
+        <h2 id="informe-perfil">Tu perfil</h2>
+        {report.perfil.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </Section>
+      {report.precauciones.length > 0 && (
+        <Caution aria-labelledby="informe-precauciones">
+          <h2 id="informe-precauciones">⚠️ Importante para tu seguridad</h2>
+          {report.precauciones.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Caution>
+      )}
+      <Section aria-labelledby="informe-recomendaciones">
+        <h2 id="informe-recomendaciones">Tus cinco recomendaciones</h2>
+        <Recs>
+          {report.recomendaciones.map((rec) => (
+            <li key={rec.tema}>
+              <h3>
+                <span aria-hidden="true">{ICONS[rec.tema]} </span>
+                {rec.titulo}
+              </h3>
+              <p>{rec.texto}</p>
+            </li>
+          ))}
+        </Recs>
+      </Section>
+      <Section aria-labelledby="informe-enfoque">
+        <h2 id="informe-enfoque">Tu foco para los próximos días</h2>
+        <p>{report.enfoque}</p>
+      </Section>
+      <Section as="figure" style={{ margin: '0 0 1rem' }}>
+        <blockquote style={{ margin: 0, fontSize: '1.15rem', fontStyle: 'italic' }}>
+          «{report.cita.texto}»
+        </blockquote>
+        <figcaption>— {report.cita.autor}</figcaption>
+      </Section>
+      <p style={{ color: theme.color.inkSoft }}>{report.aviso}</p>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { LIMITS } from '@tm/shared-contracts';
+import { Field, Hint } from '../../shared/form-fields.js';
+import type { IntakeFieldSpec } from './intake-sections.js';
+
+interface Props {
+  spec: IntakeFieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function IntakeField({ spec, value, onChange }: Props) {
+  const id = `intake-${spec.key}`;
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    name: spec.key,
+    required: spec.required,
+    'aria-describedby': hintId,
+  };
+  let control;
+  if (spec.kind === 'textarea') {
+    control = (
+      <textarea
+        {...common}
+        rows={3}
+        placeholder={spec.placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  } else if (spec.kind === 'select') {
+    control = (
+      <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Elige una opción</option>
+        {spec.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === 'range') {
+    control = (
+      <>
+        <input
+          {...common}
+          type="range"
+          min={LIMITS.energy.min}
+          max={LIMITS.energy.max}
+          step={1}
+          value={value || String(LIMITS.energy.default)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <output htmlFor={id}>{value || LIMITS.energy.default} / 10</output>
+      </>
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.kind}
+        min={spec.kind === 'number' ? 1 : undefined}
+        max={spec.kind === 'number' ? 120 : undefined}
+        placeholder={spec.placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <Field>
+      <label htmlFor={id}>{spec.label}</label>
+      {spec.hint && <Hint id={hintId}>{spec.hint}</Hint>}
+      {control}
+    </Field>
+  );
+}

@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { startLocalApi, type LocalApi } from '../../../test/local-api.js';
+import { collectToasts, renderRoute } from '../../../test/render-route.js';
+
+let api: LocalApi;
+let answers: Record<string, { status: number; body: unknown }>;
+
+beforeAll(async () => {
+  api = await startLocalApi(
+    ({ method, url }) => answers[`${method} ${url}`] ?? { status: 404, body: { message: 'no' } },
+  );
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  api.requests.length = 0;
+  localStorage.setItem(STORAGE_KEYS.bienvenidaDone, 'true');
+  answers = {};
+});
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillRequired() {
+  type('Nombre completo: *', 'Rosa Pérez');
+  type('Correo electrónico: *', 'rosa@example.com');
+  type('Edad: *', '61');
+}
+
+describe('Formulario de Ingreso', () => {
+  it('shows every section, the defaults and the required marks', () => {
+    renderRoute(ROUTES.intake);
+    for (const title of [
+      'Información Personal',
+      'Historia General',
+      'Estado de Salud General',
+      'Estado Nutricional',
+      'Salud Intestinal',
+      'Factores de Toxicidad y Salud Oral',
+      'Salud del Sueño',
+      'Estado Emocional',
+      'Otros Factores',
+      'Análisis de Sangre',
+    ])
+      expect(screen.getByRole('group', { name: title })).toBeTruthy();
+    expect((screen.getByLabelText('Frecuencia de evacuaciones:') as HTMLSelectElement).value).toBe(
+      'Una vez al día',
+    );
+    const energy = screen.getByLabelText('Nivel de energía (1 a 10):') as HTMLInputElement;
+    expect([energy.type, energy.min, energy.max, energy.value]).toEqual(['range', '1', '10', '5']);
+    expect((screen.getByLabelText('Edad: *') as HTMLInputElement).type).toBe('number');
+    expect((screen.getByLabelText('Correo electrónico: *') as HTMLInputElement).required).toBe(
+      true,
+    );
+    expect((screen.getByLabelText('Fecha de nacimiento:') as HTMLInputElement).type).toBe('date');
+    expect((screen.getByLabelText('Teléfono celular:') as HTMLInputElement).type).toBe('tel');
+    expect((screen.getByLabelText('Peso actual:') as HTMLInputElement).placeholder).toBe('70 kg');
+    expect(screen.getByRole('button', { name: 'Guardar mi historial funcional' })).toBeTruthy();
+  });
+
+  it('keeps the draft as the person types and restores it after a reload', () => {
+    const first = renderRoute(ROUTES.intake);
+    type('Nombre completo: *', 'Rosa');
+    type('Horas de sueño por noche:', '5 horas');
+    first.unmount();
+    renderRoute(ROUTES.intake);
+    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe('Rosa');
+    expect((screen.getByLabelText('Horas de sueño por noche:') as HTMLInputElement).value).toBe(
+      '5 horas',
+    );
+  });
+
+  it('ignores a corrupt draft', () => {
+    localStorage.setItem(STORAGE_KEYS.intakeDraft, '{no es json');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute(ROUTES.intake);
+    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe('');
+    warn.mockRestore();
+  });
+
+  it('on a failed save shows "Error al guardar", stays on the form and loses nothing', async () => {
+    answers['POST /api/intake-form'] = { status: 500, body: { message: 'fallo' } };
+    const { toasts, stop } = collectToasts();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = renderRoute(ROUTES.intake);
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    await waitFor(() => expect(toasts.map((t) => t.title)).toEqual(['Error al guardar']), {
+      timeout: 5000,
+    });
+    expect(toasts[0]).toMatchObject({
+      description: 'Hubo un problema guardando tu información. Por favor intenta nuevamente.',
+      variant: 'destructive',
+    });
+    expect(view.location()).toBe(ROUTES.intake);
+    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
+      'Rosa Pérez',
+    );
+    expect(screen.getByRole('button', { name: 'Guardar mi historial funcional' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.intakeDone)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.intakeDraft)).toContain('Rosa Pérez');
+    stop();
+    error.mockRestore();
+  });
+
+  it('runs the §4 sequence: save, adopt the id, generate, ready, then the report after 1 s', async () => {
+    const { toasts, stop } = collectToasts();
+    answers['POST /api/intake-form'] = {
+      status: 200,
+      body: { userId: 'trial_1730000000000_srv123' },
+    };
+    answers['POST /api/generate-report'] = {
+      status: 200,
+      body: {
+        userId: 'trial_1730000000000_srv123',
+        moduleNumber: 1,
+        createdAt: new Date().toISOString(),
+      },
+    };
+    const view = renderRoute(ROUTES.intake);
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    expect(screen.getByRole('button', { name: 'Guardando...' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('¡Listo!'), { timeout: 5000 });
+    expect(toasts.map((t) => t.title)).toEqual([
+      'Historial guardado',
+      'Analizando tu información...',
+      '¡Listo!',
+    ]);
+    expect(toasts[1]!.durationMs).toBe(25_000);
+    const [save, generate] = api.requests;
+    expect(save!.body).toMatchObject({
+      nombre: 'Rosa Pérez',
+      email: 'rosa@example.com',
+      edad: 61,
+      nivelEnergia: 5,
+      frecuenciaEvacuaciones: 'Una vez al día',
+    });
+    expect((save!.body as { userId: string }).userId).toMatch(/^trial_\d+_[a-z0-9]{6}$/);
+    expect(generate).toEqual({
+      method: 'POST',
+      url: '/api/generate-report',
+      body: { userId: 'trial_1730000000000_srv123', moduleNumber: 1 },
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('trial_1730000000000_srv123');
+    expect(localStorage.getItem(STORAGE_KEYS.intakeDone)).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.informeReady)).toBe('true');
+    expect(Number(localStorage.getItem(STORAGE_KEYS.trialStart))).toBeGreaterThan(0);
+    expect(view.location()).toBe(ROUTES.intake);
+    await waitFor(() => expect(view.location()).toBe(ROUTES.informeInicial), { timeout: 3000 });
+    stop();
+  });
+
+  it('stays on the form when the report cannot be generated', async () => {
+    const { toasts, stop } = collectToasts();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answers['POST /api/intake-form'] = {
+      status: 200,
+      body: { userId: 'trial_1730000000000_srv123' },
+    };
+    answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
+    const view = renderRoute(ROUTES.intake);
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Error generando informe'), {
+      timeout: 5000,
+    });
+    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    expect(view.location()).toBe(ROUTES.intake);
+    expect(localStorage.getItem(STORAGE_KEYS.informeReady)).toBeNull();
+    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
+      'Rosa Pérez',
+    );
+    stop();
+    error.mockRestore();
+  });
+
+  it('redirects to /onboarding/bienvenida without the welcome step', async () => {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.subscribedAt, String(Date.now()));
+    const view = renderRoute(ROUTES.intake);
+    await waitFor(() => expect(view.location()).toBe(ROUTES.onboardingBienvenida));
+    expect(screen.getByRole('button', { name: 'Completar mi historial médico' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  ROUTES,
+  STORAGE_KEYS,
+  TIMINGS,
+  apiJson,
+  requestToast,
+  type GenerateReportResponse,
+  type SaveIntakeResponse,
+} from '@tm/shared-contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ensureTrialUserId, flag, storedUserId } from '../../shared/onboarding-storage.js';
+import { toIntakePayload } from './intake-payload.js';
+import type { IntakeDraft } from './intake-sections.js';
+
+const toast = (title: string, description?: string, destructive = false, durationMs?: number) =>
+  requestToast(window, {
+    title,
+    description,
+    variant: destructive ? 'destructive' : 'default',
+    durationMs,
+  });
+
+/**
+ * The §4 submit sequence: save → intake done, adopt the server id, trial start → generate the
+ * report → report ready → '¡Listo!' → report after 1 s. Any failure keeps the person on the
+ * form with everything typed (the draft is only cleared once the report exists).
+ */
+export function useIntakeSubmit(clearDraft: () => void) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (draft: IntakeDraft) => {
+    setSaving(true);
+    let saved: SaveIntakeResponse;
+    try {
+      saved = await apiJson<SaveIntakeResponse>(
+        'POST',
+        '/api/intake-form',
+        toIntakePayload(draft, ensureTrialUserId()),
+      );
+    } catch (error) {
+      console.error('No se pudo guardar el formulario de ingreso', error);
+      toast(
+        'Error al guardar',
+        'Hubo un problema guardando tu información. Por favor intenta nuevamente.',
+        true,
+      );
+      setSaving(false);
+      return;
+    }
+    flag.set(STORAGE_KEYS.intakeDone);
+    if (saved.userId) localStorage.setItem(STORAGE_KEYS.userId, saved.userId);
+    if (!localStorage.getItem(STORAGE_KEYS.trialStart))
+      localStorage.setItem(STORAGE_KEYS.trialStart, String(Date.now()));
+    toast('Historial guardado', 'Tu historial funcional se guardó correctamente.');
+
+    const userId = storedUserId();
+    if (!userId) {
+      toast(
+        'Error de configuración',
+        'No se pudo identificar tu usuario. Por favor recarga la página e intenta nuevamente.',
+        true,
+      );
+      setSaving(false);
+      return;
+    }
+    toast(
+      'Analizando tu información...',
+      'Estamos preparando tu informe inicial personalizado.',
+      false,
+      TIMINGS.reportToastMs,
+    );
+    try {
+      await apiJson<GenerateReportResponse>('POST', '/api/generate-report', {
+        userId,
+        moduleNumber: 1,
+      });
+    } catch (error) {
+      console.error('No se pudo generar el informe', error);
+      toast(
+        'Error generando informe',
+        'Hubo un problema generando tu informe. Por favor intenta nuevamente.',
+        true,
+      );
+      setSaving(false);
+      return;
+    }
+    flag.set(STORAGE_KEYS.informeReady);
+    clearDraft();
+    toast('¡Listo!', 'Tu informe inicial está listo.');
+    setTimeout(() => void navigate(ROUTES.informeInicial), TIMINGS.reportRedirectMs);
+  };
+
+  return { saving, submit };
+}

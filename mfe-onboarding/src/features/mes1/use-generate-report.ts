@@ -1,0 +1,35 @@
+import { ROUTES, STORAGE_KEYS, apiJson, requestToast } from '@tm/shared-contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { flag, storedUserId } from '../../shared/onboarding-storage.js';
+
+/**
+ * 'Generar mi informe inicial': marks the report ready and opens it (§2). With a user id it first
+ * asks the API to rebuild the report with the 5-day log (decision); if that fails the stored
+ * report (or the static one) still opens.
+ */
+export function useGenerateReport() {
+  const navigate = useNavigate();
+  const [generating, setGenerating] = useState(false);
+  const generate = async () => {
+    setGenerating(true);
+    const userId = storedUserId();
+    if (userId && flag.get(STORAGE_KEYS.intakeDone)) {
+      try {
+        await apiJson('POST', '/api/generate-report', { userId, moduleNumber: 1 });
+      } catch (error) {
+        console.error('No se pudo actualizar el informe con el registro', error);
+        requestToast(window, {
+          title: 'Error generando informe',
+          description: 'Hubo un problema generando tu informe. Por favor intenta nuevamente.',
+          variant: 'destructive',
+        });
+        setGenerating(false);
+        return;
+      }
+    }
+    flag.set(STORAGE_KEYS.informeReady);
+    void navigate(ROUTES.informeInicial);
+  };
+  return { generating, generate };
+}

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { WINDOW_EVENTS, queryClientDefaultOptions, type ToastRequest } from '@tm/shared-contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screens } from '../src/routes.js';
+
+/** Renders the real onboarding screens in a memory router; other paths show their path. */
+export function renderRoute(path: string) {
+  const routes = [
+    ...Object.entries(screens).map(([p, Screen]) => ({ path: p, element: <Screen /> })),
+    { path: '*', element: <p>otra ruta</p> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: queryClientDefaultOptions });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, location: () => router.state.location.pathname };
+}
+
+/** Collects the toasts the screens ask the shell for. */
+export function collectToasts() {
+  const toasts: ToastRequest[] = [];
+  const listener = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  window.addEventListener(WINDOW_EVENTS.toast, listener);
+  return { toasts, stop: () => window.removeEventListener(WINDOW_EVENTS.toast, listener) };
+}
