@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from '../trial-status.js';
+import { userIdSchema } from '../trial-status-schema.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 export const SLEEP_QUALITY = ['Buena', 'Regular', 'Mala'] as const;

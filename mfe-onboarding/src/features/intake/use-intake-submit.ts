@@ -7,6 +7,7 @@ import {
   type GenerateReportResponse,
   type SaveIntakeResponse,
 } from '@tm/shared-contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ensureTrialUserId, flag, storedUserId } from '../../shared/onboarding-storage.js';
@@ -28,6 +29,7 @@ const toast = (title: string, description?: string, destructive = false, duratio
  */
 export function useIntakeSubmit(clearDraft: () => void) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
   const submit = async (draft: IntakeDraft) => {
@@ -86,6 +88,8 @@ export function useIntakeSubmit(clearDraft: () => void) {
       setSaving(false);
       return;
     }
+    // The report screen caches forever (§7 defaults): drop the old copy so it reads the new one.
+    await queryClient.invalidateQueries({ queryKey: ['onboarding', 'report'] });
     flag.set(STORAGE_KEYS.informeReady);
     clearDraft();
     toast('¡Listo!', 'Tu informe inicial está listo.');

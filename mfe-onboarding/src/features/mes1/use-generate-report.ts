@@ -1,4 +1,5 @@
 import { ROUTES, STORAGE_KEYS, apiJson, requestToast } from '@tm/shared-contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flag, storedUserId } from '../../shared/onboarding-storage.js';
@@ -10,6 +11,7 @@ import { flag, storedUserId } from '../../shared/onboarding-storage.js';
  */
 export function useGenerateReport() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
   const generate = async () => {
     setGenerating(true);
@@ -28,6 +30,8 @@ export function useGenerateReport() {
         return;
       }
     }
+    // The report screen caches forever (§7 defaults): drop the old copy so it reads the new one.
+    await queryClient.invalidateQueries({ queryKey: ['onboarding', 'report'] });
     flag.set(STORAGE_KEYS.informeReady);
     void navigate(ROUTES.informeInicial);
   };

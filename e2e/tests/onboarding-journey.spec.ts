@@ -1,0 +1,221 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { expectNoAxeViolations } from './support/program.js';
+import { seedLocalStorage } from './support/storage.js';
+
+const REPORT_TITLE = 'Tu Guía Funcional Personalizada — Inicio';
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** The shell's toast list (li role=status) is itself flagged by axe: check screens without a toast. */
+async function axeWithoutToasts(page: Page) {
+  await expect(
+    page.getByRole('region', { name: 'Notificaciones (F8)' }).getByRole('status'),
+  ).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expectNoAxeViolations(page);
+}
+
+async function fillIntake(
+  page: Page,
+  {
+    nombre,
+    horas,
+    bristol,
+    extra = '',
+  }: { nombre: string; horas: string; bristol: string; extra?: string },
+) {
+  await page.getByLabel('Nombre completo: *').fill(nombre);
+  await page.getByLabel('Correo electrónico: *').fill('persona@example.com');
+  await page.getByLabel('Edad: *').fill('62');
+  await page.getByLabel('Horas de sueño por noche:').fill(horas);
+  await page.getByLabel('Consistencia de las evacuaciones:').fill(bristol);
+  if (extra) await page.getByLabel(/Información adicional/).fill(extra);
+}
+
+async function submitIntake(page: Page) {
+  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.informeInicial}$`), { timeout: 15_000 });
+  await expect(heading(page, REPORT_TITLE)).toBeVisible();
+}
+
+async function logDay(page: Page, n: number) {
+  await page.getByRole('link', { name: 'Continuar mi registro de 5 días' }).click();
+  await expect(heading(page, 'Registro de 5 días')).toBeVisible();
+  await page.getByLabel('¿Qué comiste hoy? *').fill(`Día ${n}: huevos, ensalada y pescado`);
+  await page.getByLabel('Horas de sueño *').fill('6');
+  await page.getByLabel('Calidad del sueño *').selectOption('Regular');
+  await page.getByLabel(/escala de Bristol/).selectOption('2');
+  await page.getByRole('button', { name: `Guardar día ${n}` }).click();
+  await expect(heading(page, 'Mes 1 — Observa a tu cuerpo con curiosidad')).toBeVisible();
+}
+
+test.describe('onboarding journey', () => {
+  test('a new visitor goes from / to the report, logs 5 days, and sees the report again on a new browser', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000); // the whole journey: about 25 screens
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Empieza tu diagnóstico' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.bienvenidaTrial}$`));
+    await axeWithoutToasts(page);
+    await page.getByRole('button', { name: 'Comenzar mi diagnóstico gratuito' }).click();
+    await expect(heading(page, 'Formulario de Ingreso')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.userId)).toMatch(
+      /^trial_\d+_[a-z0-9]{6}$/,
+    );
+    await axeWithoutToasts(page);
+
+    await fillIntake(page, { nombre: 'Rosa Pérez', horas: '5 horas', bristol: 'tipo 2' });
+    await submitIntake(page);
+    await expect(page.getByText('Hoy duermes unas 5 horas', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Suscribirme por $5 USD/mes' })).toBeVisible();
+    await expect(page.getByText('Pago seguro con Stripe • Cancela cuando quieras')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir Chat Ahora' })).toBeVisible();
+    await axeWithoutToasts(page);
+
+    await page.getByRole('link', { name: /Siguiente paso/ }).click();
+    await expect(heading(page, 'Mensaje Funcional del Día')).toBeVisible();
+    await axeWithoutToasts(page);
+    await page.getByRole('button', { name: 'Comenzar mi formulario de salud' }).click();
+    await expect(heading(page, 'Tu formulario de salud')).toBeVisible();
+    await page.getByLabel('Edad *').fill('62');
+    await page.getByLabel('Género *').selectOption('femenino');
+    await page.getByLabel('Síntomas *').fill('Cansancio por la tarde');
+    await page.getByLabel('Objetivos *').fill('Bajar mi A1C');
+    await axeWithoutToasts(page);
+    await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.mensaje}$`));
+    await expect(page.getByText('«Bajar mi A1C»', { exact: false })).toBeVisible();
+    await axeWithoutToasts(page);
+    await page.getByRole('button', { name: 'Ir a mi Mes 1' }).click();
+
+    await expect(page.getByText('Progreso diario: 0/5 días')).toBeVisible();
+    await axeWithoutToasts(page);
+    for (const n of [1, 2, 3, 4, 5]) {
+      await logDay(page, n);
+      if (n < 5) await expect(page.getByText(`Progreso diario: ${n}/5 días`)).toBeVisible();
+      if (n === 1) {
+        await page.getByRole('link', { name: 'Continuar mi registro de 5 días' }).click();
+        await axeWithoutToasts(page);
+        await page.goBack();
+      }
+    }
+    await expect(page.getByText('Progreso diario')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generar mi informe inicial' }).click();
+    await expect(heading(page, REPORT_TITLE)).toBeVisible();
+    await expect(page.getByText('Observaste 5 de 5 días con atención.')).toBeVisible();
+    await expect(page.getByText('Hoy duermes unas 6 horas', { exact: false })).toBeVisible();
+    await expect(page.getByText(/estreñimiento \(Bristol 2\)/)).toBeVisible();
+
+    // Same person, new browser: only the session cookie and the id travel.
+    const cookies = await page.context().cookies();
+    const userId = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.userId);
+    const fresh = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      locale: 'es-ES',
+    });
+    await fresh.addCookies(cookies.filter((c) => c.name === 'tm_session'));
+    const other = await fresh.newPage();
+    await seedLocalStorage(other, { [STORAGE_KEYS.userId]: userId! });
+    await other.goto(ROUTES.informe);
+    await expect(heading(other, REPORT_TITLE)).toBeVisible();
+    await expect(other.getByText('Observaste 5 de 5 días con atención.')).toBeVisible();
+    await fresh.close();
+  });
+
+  test('the intake draft survives a reload mid-form', async ({ page }) => {
+    await seedLocalStorage(page, { [STORAGE_KEYS.bienvenidaDone]: 'true' });
+    await page.goto(ROUTES.intake);
+    await page.getByLabel('Nombre completo: *').fill('Elena Ruiz');
+    await page
+      .getByLabel('Alimentos que comes con regularidad:')
+      .fill('Arroz, frijoles, pan dulce');
+    await page.reload();
+    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Elena Ruiz');
+    await expect(page.getByLabel('Alimentos que comes con regularidad:')).toHaveValue(
+      'Arroz, frijoles, pan dulce',
+    );
+    await expect(page.getByLabel('Frecuencia de evacuaciones:')).toHaveValue('Una vez al día');
+  });
+
+  test('a failed save (API unreachable) keeps everything typed and shows "Error al guardar"', async ({
+    page,
+  }) => {
+    await seedLocalStorage(page, { [STORAGE_KEYS.bienvenidaDone]: 'true' });
+    await page.goto(ROUTES.intake);
+    await page.route('**/api/intake-form', (route) => route.abort('connectionrefused'));
+    await fillIntake(page, { nombre: 'Marta Gil', horas: '7', bristol: '4' });
+    await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
+    await expect(page.getByText('Error al guardar')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.intake}$`));
+    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Marta Gil');
+    await expect(
+      page.getByRole('button', { name: 'Guardar mi historial funcional' }),
+    ).toBeEnabled();
+    await page.unroute('**/api/intake-form');
+    await page.reload();
+    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Marta Gil');
+  });
+
+  test('two different intakes produce reports that differ where the answers differ', async ({
+    browser,
+    baseURL,
+  }) => {
+    const reportOf = async (answers: Parameters<typeof fillIntake>[1]) => {
+      const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+      const page = await context.newPage();
+      await page.goto(ROUTES.bienvenidaTrial);
+      await page.getByRole('button', { name: 'Comenzar mi diagnóstico gratuito' }).click();
+      await fillIntake(page, answers);
+      await submitIntake(page);
+      await expect(page.getByRole('heading', { name: 'Tus cinco recomendaciones' })).toBeVisible();
+      const text = await page.getByRole('main').innerText();
+      await context.close();
+      return text;
+    };
+    const a = await reportOf({ nombre: 'Ana', horas: '5', bristol: '1' });
+    const b = await reportOf({
+      nombre: 'Luis',
+      horas: '8',
+      bristol: '4',
+      extra: 'Me pongo insulina por la noche',
+    });
+    expect(a).toContain('Hoy duermes unas 5 horas');
+    expect(b).toContain('8 horas de sueño están en el rango');
+    expect(a).toMatch(/estreñimiento/);
+    expect(b).toMatch(/Tu digestión va bien/);
+    expect(a).not.toContain('hipoglucemia');
+    expect(b).toContain('hipoglucemia');
+  });
+
+  test('redirect rules of §2', async ({ page }) => {
+    const expectRedirect = async (
+      from: string,
+      to: string,
+      storage: Record<string, string> = {},
+    ) => {
+      await page.goto('/');
+      await page.evaluate((items) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+      }, storage);
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to === '/' ? '/$' : `${to}$`}`));
+    };
+    const subscribed = { [STORAGE_KEYS.subscribedAt]: String(Date.now()) };
+    await expectRedirect(ROUTES.onboardingBienvenida, '/');
+    await expectRedirect(ROUTES.intake, ROUTES.onboardingBienvenida, subscribed);
+    await expectRedirect(ROUTES.motivacion, ROUTES.onboardingBienvenida, subscribed);
+    await expectRedirect(ROUTES.motivacion, '/');
+    await expectRedirect(ROUTES.formularioSalud, ROUTES.onboardingBienvenida, subscribed);
+    await expectRedirect(ROUTES.mes1, ROUTES.mensaje, {
+      [STORAGE_KEYS.intakeDone]: 'true',
+      [STORAGE_KEYS.formularioSaludDone]: 'true',
+    });
+    await expectRedirect(ROUTES.mes1, ROUTES.onboardingBienvenida, subscribed);
+    await expectRedirect(ROUTES.informeInicial, ROUTES.bienvenidaTrial);
+    await expectRedirect(ROUTES.informe, ROUTES.bienvenidaTrial);
+  });
+});
