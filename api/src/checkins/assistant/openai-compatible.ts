@@ -1,6 +1,7 @@
 // An OpenAI-compatible chat API (when LLM_BASE_URL is set) that words the answer. The rules keep
 // the last say: they detect systems, feelings and red flags, answer red flags themselves, and
 // replace any reply that is late, broken, off-format or tells someone to change a medication.
+import { chatCompletion } from '../../common/llm/chat-completion.js';
 import type { AssistantAnswer, AssistantInput, NutritionAssistant } from './assistant.js';
 import { SYSTEM_PROMPT, userPrompt } from './llm-prompt.js';
 import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
@@ -37,26 +38,12 @@ export class OpenAiCompatibleAssistant implements NutritionAssistant {
     }
   }
 
-  private async complete(input: AssistantInput, ruleAnswer: AssistantAnswer): Promise<string> {
-    const { baseUrl, apiKey, model, timeoutMs = DEFAULT_TIMEOUT_MS } = this.options;
-    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model,
-        temperature: 0.3,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(input, ruleAnswer) },
-        ],
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return replyText(await response.json()).trim();
+  private complete(input: AssistantInput, ruleAnswer: AssistantAnswer): Promise<string> {
+    const { timeoutMs = DEFAULT_TIMEOUT_MS, ...connection } = this.options;
+    return chatCompletion({ ...connection, timeoutMs }, [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: userPrompt(input, ruleAnswer) },
+    ]);
   }
 
   private problemWith(reply: string): string | undefined {
@@ -70,18 +57,4 @@ export class OpenAiCompatibleAssistant implements NutritionAssistant {
     this.options.onFallback?.(reason);
     return ruleAnswer;
   }
-}
-
-/** `choices[0].message.content` of a chat completion, checked step by step. */
-function replyText(body: unknown): string {
-  const choices = isRecord(body) ? body.choices : undefined;
-  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
-  const message = isRecord(first) ? first.message : undefined;
-  const content = isRecord(message) ? message.content : undefined;
-  if (typeof content !== 'string') throw new Error('respuesta sin texto');
-  return content;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

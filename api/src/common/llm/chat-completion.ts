@@ -1,5 +1,4 @@
-// One OpenAI-compatible chat-completion call, the same request and reply checks as the weekly
-// assistant's client (checkins/assistant/openai-compatible.ts), shared by any future caller.
+// One OpenAI-compatible chat-completion call, used by the weekly assistant and the report wording.
 
 export interface ChatCompletionOptions {
   baseUrl: string;

@@ -34,7 +34,7 @@ export function LanguageToggle() {
       type="button"
       onClick={toggle}
       lang={english ? 'es' : 'en'}
-      aria-label={english ? 'Cambiar a español' : 'Switch to English'}
+      aria-label={english ? 'ES, cambiar a español' : 'EN, switch to English'}
     >
       {english ? 'ES' : 'EN'}
     </Toggle>

@@ -101,7 +101,7 @@ describe('mobile menu', () => {
 describe('language toggle', () => {
   it('is shown only on the landing page', () => {
     renderInLayout(<p>pantalla</p>, '/perfil');
-    expect(screen.queryByRole('button', { name: 'Switch to English' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'EN, switch to English' })).toBeNull();
   });
 
   it('stores tm_language and emits languageChange with isEnglish', () => {
@@ -110,18 +110,24 @@ describe('language toggle', () => {
     window.addEventListener(WINDOW_EVENTS.languageChange, listener);
     renderInLayout(<p>pantalla</p>, '/');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN, switch to English' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
-    fireEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ES, cambiar a español' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
 
     expect(heard).toEqual([{ isEnglish: true }, { isEnglish: false }]);
     window.removeEventListener(WINDOW_EVENTS.languageChange, listener);
   });
 
+  it('has a spoken name that starts with the letters it shows (WCAG label in name)', () => {
+    renderInLayout(<p>pantalla</p>, '/');
+    const toggle = screen.getByRole('button', { name: /English/ });
+    expect(toggle.getAttribute('aria-label')?.startsWith(toggle.textContent ?? '-')).toBe(true);
+  });
+
   it('starts in English when tm_language is en', () => {
     window.localStorage.setItem(STORAGE_KEYS.language, 'en');
     renderInLayout(<p>pantalla</p>, '/');
-    expect(screen.getByRole('button', { name: 'Cambiar a español' }).textContent).toBe('ES');
+    expect(screen.getByRole('button', { name: 'ES, cambiar a español' }).textContent).toBe('ES');
   });
 });

@@ -6,7 +6,7 @@ import { useAutoDismiss } from '../hooks/use-auto-dismiss.js';
 import type { Toast } from '../hooks/use-toast-requests.js';
 import { useSwipeToDismiss } from '../hooks/use-swipe-to-dismiss.js';
 
-const Item = styled.li<{ $destructive: boolean }>`
+const Item = styled.div<{ $destructive: boolean }>`
   position: relative;
   display: grid;
   gap: 0.35rem;

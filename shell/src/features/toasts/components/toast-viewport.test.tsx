@@ -20,6 +20,8 @@ describe('toast viewport', () => {
     expect(toast.textContent).toContain('Historial guardado');
     expect(toast.textContent).toContain('Tus respuestas están a salvo.');
     expect(toast.dataset.variant).toBe('default');
+    // A live role is not allowed on a list item (axe aria-allowed-role).
+    expect(toast.tagName).not.toBe('LI');
   });
 
   it('shows one toast at a time: a new request replaces the current one', async () => {

@@ -18,12 +18,8 @@ const Viewport = styled.section`
   &:focus-visible {
     ${focusRing}
   }
-  ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
+  [role='status'],
+  [role='alert'] {
     pointer-events: auto;
   }
 `;
@@ -43,9 +39,10 @@ export function ToastViewport() {
 
   return (
     <Viewport ref={viewport} tabIndex={-1} aria-label={`Notificaciones (${UI.toastHotkey})`}>
-      <ol aria-live="polite">
+      {/* Kept in the page so the first toast is announced too; the toast itself is status or alert. */}
+      <div aria-live="polite">
         {toast && <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />}
-      </ol>
+      </div>
     </Viewport>
   );
 }
