@@ -298,4 +298,28 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
       t.clock.current = TEST_NOW;
     }
   });
+
+  it('erasing the account erases its sandbox customer, cards, subscriptions and portal sessions', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await subscribe(browser);
+    await openPortal(browser, userId);
+    const owned = await t.database.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.userId, userId));
+    expect(owned.map((row) => row.kind).sort()).toEqual([
+      'customer',
+      'idempotency',
+      'payment_method',
+      'portal_session',
+      'setup_intent',
+      'subscription',
+    ]);
+    expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
+    const left = await rowsOf<{ data: unknown }>(
+      t.database.db,
+      sql`select data from sandbox_objects`,
+    );
+    expect(JSON.stringify(left)).not.toContain(customerId);
+  });
 });

@@ -210,6 +210,38 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
     expect(returnUrl.pathname + returnUrl.search).toBe('/perfil?from=portal&prevStatus=canceled');
   });
 
+  it('erasing the account deletes the Stripe customer too (cards and subscriptions go with it)', async () => {
+    const { browser, userId } = await trialUser();
+    const { customerId } = await checkout(browser);
+    const res = await browser.request('DELETE', '/api/me');
+    expect(res.statusCode).toBe(200);
+    expect(stripe.callsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(1);
+    const left = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(left).toEqual([]);
+  });
+
+  it('when Stripe cannot delete the customer, nothing is erased and the person is told to retry', async () => {
+    const { browser, userId } = await trialUser();
+    await checkout(browser);
+    stripe.failing.add('DELETE customers');
+    try {
+      const res = await browser.request('DELETE', '/api/me');
+      expect(res.statusCode).toBe(503);
+      expect(json(res)).toMatchObject({ message: expect.stringMatching(/inténtalo de nuevo/i) });
+      const kept = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(kept).toHaveLength(1);
+    } finally {
+      stripe.failing.delete('DELETE customers');
+    }
+    expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
+  });
+
+  it('erasing an account without a Stripe customer calls Stripe for nothing', async () => {
+    const { browser } = await trialUser();
+    expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
+    expect(stripe.calls).toEqual([]);
+  });
+
   it('webhooks are verified with the endpoint secret (STRIPE_WEBHOOK_SECRET), not the sandbox’s', async () => {
     const { browser, userId } = await trialUser();
     const { customerId } = await checkout(browser);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   DAY_MS,
   ROUTES,
@@ -13,6 +13,7 @@ import {
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
+import { ErasureSteps } from '../users/erasure-steps.js';
 import { UsersService } from '../users/users.service.js';
 import {
   PAYMENT_PROVIDER,
@@ -22,12 +23,15 @@ import {
 } from './provider/payment-provider.js';
 import { eventOrderKey, LIVE_STATUSES, subscriptionUpdateOf } from './subscription-state.js';
 
+const CUSTOMER_ERASURE_FAILED =
+  'No pudimos borrar tus datos de pago en este momento, así que no borramos nada todavía. Inténtalo de nuevo en unos minutos.';
+
 /** A trial ending within this margin is over for the provider: the first month is charged now. */
 const TRIAL_END_MARGIN_MS = 60 * 60 * 1000;
 
 /** Checkout and portal: the rules around the provider (who pays, when the first charge comes). */
 @Injectable()
-export class BillingService {
+export class BillingService implements OnModuleInit {
   private readonly logger = new Logger('Pagos');
 
   constructor(
@@ -35,7 +39,24 @@ export class BillingService {
     private readonly users: UsersService,
     private readonly repository: UsersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly erasureSteps: ErasureSteps,
   ) {}
+
+  onModuleInit() {
+    this.erasureSteps.add((userId) => this.deleteCustomerOf(userId));
+  }
+
+  /** Erasure reaches the provider first: if it cannot, nothing is erased and the person retries. */
+  private async deleteCustomerOf(userId: string): Promise<void> {
+    const user = await this.repository.findById(userId);
+    if (!user?.providerCustomerId) return;
+    try {
+      await this.provider.deleteCustomer(user.providerCustomerId);
+    } catch (error) {
+      this.logger.warn(`No se pudo borrar el cliente del proveedor: ${String(error)}`);
+      throw new ApiError(503, CUSTOMER_ERASURE_FAILED);
+    }
+  }
 
   config(): BillingConfig {
     return { provider: this.provider.kind, publishableKey: this.provider.publishableKey };

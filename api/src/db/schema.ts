@@ -161,6 +161,8 @@ export const sandboxObjects = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
+    /** Whose object it is: erasing the person erases their sandbox customer and cards too. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },

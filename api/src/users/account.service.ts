@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccountDeleteResponse, AccountExport } from '@tm/shared-contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { AccountRepository } from './account.repository.js';
+import { ErasureSteps } from './erasure-steps.js';
 
 /** The person's own data: all of it out as JSON, or all of it erased. */
 @Injectable()
 export class AccountService {
   constructor(
     private readonly repository: AccountRepository,
+    private readonly erasureSteps: ErasureSteps,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -23,6 +25,7 @@ export class AccountService {
   }
 
   async erase(userId: string): Promise<AccountDeleteResponse> {
+    await this.erasureSteps.run(userId);
     return { deleted: true, rowsDeleted: await this.repository.erase(userId) };
   }
 }

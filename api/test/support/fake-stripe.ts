@@ -22,6 +22,8 @@ export async function startFakeStripe() {
   const objects = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   const declinedPaymentMethods = new Set<string>();
+  /** Requests ('DELETE customers') that answer 500, as when Stripe has an outage. */
+  const failing = new Set<string>();
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_fake${(counter += 1)}`;
 
@@ -125,6 +127,12 @@ export async function startFakeStripe() {
       objects.set(subscription.id, subscription);
       return { status: 200, body: subscription };
     }
+    if (method === 'DELETE' && resource === 'customers' && id) {
+      if (failing.has('DELETE customers'))
+        return { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down' } } };
+      if (!objects.delete(id)) return notFound();
+      return { status: 200, body: { id, object: 'customer', deleted: true } };
+    }
     if (method === 'GET' && resource === 'subscriptions' && id) {
       return objects.get(id) ? { status: 200, body: objects.get(id)! } : notFound();
     }
@@ -197,6 +205,7 @@ export async function startFakeStripe() {
       if (options.declines) declinedPaymentMethods.add(id);
       return id;
     },
+    failing,
     callsTo: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path),
     close: () =>

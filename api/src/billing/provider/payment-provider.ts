@@ -58,6 +58,8 @@ export interface PaymentProvider {
     customerId: string;
     returnUrl: string;
   }): Promise<string>;
+  /** Deletes the customer with its cards and subscriptions (erasure); a missing one is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws when it does not match. */
   verifyEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
 }

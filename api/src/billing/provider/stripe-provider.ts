@@ -48,6 +48,14 @@ export class StripeProvider implements PaymentProvider {
     return customer.id;
   }
 
+  async deleteCustomer(customerId: string) {
+    try {
+      await this.stripe.customers.del(customerId);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    }
+  }
+
   async createSetupIntent(input: { userId: string; customerId: string }) {
     const intent = await this.stripe.setupIntents.create({
       customer: input.customerId,

@@ -27,6 +27,7 @@ export interface SandboxPaymentMethod {
   customer: string | null;
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
   billing_details: { email: string | null };
+  metadata: { userId: string };
 }
 
 /** Shaped like a Stripe subscription of API 2025+ (period on the item), times in seconds. */

@@ -49,6 +49,9 @@ export class SandboxProvider implements PaymentProvider {
     this.receiver = receiver;
   }
 
+  /** The sandbox's objects carry their owner's user_id and are erased with the person's rows. */
+  async deleteCustomer() {}
+
   async ensureCustomer(input: { userId: string; customerId: string | null; email: string | null }) {
     if (input.customerId && (await this.store.get('customer', input.customerId))) {
       return input.customerId;
@@ -104,7 +107,11 @@ export class SandboxProvider implements PaymentProvider {
       input.trialEnd,
     );
     if (
-      !(await this.store.putIfAbsent('idempotency', { id: key, subscription: subscription.id }))
+      !(await this.store.putIfAbsent('idempotency', {
+        id: key,
+        subscription: subscription.id,
+        userId: input.userId,
+      }))
     ) {
       // A concurrent retry of the same request won: answer with its subscription.
       const winner = await this.store.get<{ id: string; subscription: string }>('idempotency', key);
@@ -166,6 +173,7 @@ export class SandboxProvider implements PaymentProvider {
         exp_year: card.expYear,
       },
       billing_details: { email: card.email },
+      metadata: { userId: intent.metadata.userId },
     });
     if (card.number === SANDBOX_CARDS.needsConfirmation) {
       return this.store.put('setup_intent', {

@@ -11,6 +11,12 @@ export type SandboxKind =
   | 'portal_session'
   | 'idempotency';
 
+/** Our user an object belongs to: Stripe-style `metadata.userId`, or `userId` on our own records. */
+const ownerOf = (object: object): string | null =>
+  (object as { metadata?: { userId?: string } }).metadata?.userId ??
+  (object as { userId?: string }).userId ??
+  null;
+
 /** The sandbox's Stripe-shaped objects, one JSON document per id. */
 @Injectable()
 export class SandboxRepository {
@@ -28,7 +34,7 @@ export class SandboxRepository {
   async put<T extends { id: string }>(kind: SandboxKind, object: T): Promise<T> {
     await this.db
       .insert(sandboxObjects)
-      .values({ id: object.id, kind, data: object })
+      .values({ id: object.id, kind, userId: ownerOf(object), data: object })
       .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
     return object;
   }
@@ -37,7 +43,7 @@ export class SandboxRepository {
   async putIfAbsent<T extends { id: string }>(kind: SandboxKind, object: T): Promise<boolean> {
     const inserted = await this.db
       .insert(sandboxObjects)
-      .values({ id: object.id, kind, data: object })
+      .values({ id: object.id, kind, userId: ownerOf(object), data: object })
       .onConflictDoNothing()
       .returning({ id: sandboxObjects.id });
     return inserted.length === 1;

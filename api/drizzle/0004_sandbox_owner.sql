@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_objects" ADD COLUMN "user_id" text;--> statement-breakpoint
+ALTER TABLE "sandbox_objects" ADD CONSTRAINT "sandbox_objects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
