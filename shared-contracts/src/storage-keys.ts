@@ -47,3 +47,16 @@ export function readStoredJson<T>(storage: Pick<Storage, 'getItem'>, key: string
     return null;
   }
 }
+
+/**
+ * After the account is erased nothing about the person stays on this device: every key above
+ * except the language choice, which is not about their health.
+ */
+export function forgetPersonOnDevice(
+  local: Pick<Storage, 'removeItem'>,
+  session: Pick<Storage, 'removeItem'>,
+): void {
+  for (const key of Object.values(STORAGE_KEYS))
+    if (key !== STORAGE_KEYS.language) local.removeItem(key);
+  for (const key of Object.values(SESSION_KEYS)) session.removeItem(key);
+}

@@ -133,6 +133,47 @@ describe('/perfil', () => {
   );
 });
 
+describe('/perfil: your data', () => {
+  it('asks for a clear confirmation before erasing; a failed erasure keeps everything', async () => {
+    const base = accountApi('unknown');
+    api.use((call) =>
+      call.method === 'DELETE' && call.url === '/api/me'
+        ? { status: 503, body: { message: 'No pudimos borrar tus datos de pago.' } }
+        : base(call),
+    );
+    const view = renderScreen(PerfilScreen, '/perfil');
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrar mi cuenta y mis datos' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Seguro que quieres borrar todo?' });
+    const confirm = screen.getByRole('button', { name: 'Sí, borrar todo' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /se borran para siempre/ }));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
+    expect(dialog.isConnected).toBe(true);
+    expect(window.localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
+    view.cleanup();
+  });
+
+  it('Cancelar closes the confirmation and erases nothing', async () => {
+    api.use(accountApi('unknown'));
+    const view = renderScreen(PerfilScreen, '/perfil');
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrar mi cuenta y mis datos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    view.cleanup();
+  });
+
+  it('the archived screen still offers the download and the erasure', async () => {
+    api.use(accountApi('unknown', { daysSinceStart: 12, daysRemaining: -5, isArchived: true }));
+    const view = renderScreen(PerfilScreen, '/perfil');
+    expect(await screen.findByRole('button', { name: 'Descargar mis datos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Borrar mi cuenta y mis datos' })).toBeTruthy();
+    view.cleanup();
+  });
+});
+
 describe('/bienvenida', () => {
   it('removes the obsolete respuestas{product} keys and nothing else', () => {
     window.localStorage.setItem('respuestasPlanBasico', '{}');

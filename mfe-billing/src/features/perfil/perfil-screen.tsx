@@ -5,6 +5,7 @@ import { PRICE, ROUTES } from '@tm/shared-contracts';
 import { Button, ErrorCard, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
 import { storedUserId, trialStatusQuery, userRecordQuery } from '../../shared/account.js';
 import { Actions, Narrow, Panel } from '../../shared/layout.js';
+import { MyDataPanel } from './components/my-data-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
 import { SubscriptionSummary } from './components/subscription-summary.js';
 import { usePortalReturn } from './use-portal-return.js';
@@ -103,6 +104,7 @@ export function PerfilScreen() {
               />
             )}
           </Actions>
+          <MyDataPanel />
         </Narrow>
       </PageContainer>
     );
@@ -143,6 +145,7 @@ export function PerfilScreen() {
             )}
           </Actions>
         </Panel>
+        <MyDataPanel />
       </Narrow>
     </PageContainer>
   );

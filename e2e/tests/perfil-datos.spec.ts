@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { expectNoAxeViolations, trialPerson } from './support/program.js';
+
+test.describe('/perfil: your data (issue 9, privacy)', () => {
+  test('downloads everything stored about the person as a JSON file', async ({ page }) => {
+    const userId = await trialPerson(page, { nombre: 'Rosa Díaz' });
+    await page.goto(ROUTES.perfil);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar mis datos' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+      userId: string;
+      tables: Record<string, unknown[]>;
+    };
+    expect(data.userId).toBe(userId);
+    expect(JSON.stringify(data.tables)).toContain('Rosa Díaz');
+  });
+
+  test('erases the account after a confirmation and forgets it on this device', async ({
+    page,
+  }) => {
+    const userId = await trialPerson(page);
+    await page.goto(ROUTES.perfil);
+    await page.getByRole('button', { name: 'Borrar mi cuenta y mis datos' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Seguro que quieres borrar todo?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const confirm = dialog.getByRole('button', { name: 'Sí, borrar todo' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /se borran para siempre/ }).check();
+    await confirm.click();
+
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userId)).toBeNull();
+    // Nothing of theirs is left: the old id is no one's now, and a new session cannot read it.
+    const status = await page.request.get(`/api/users/id/${userId}`);
+    expect(status.status()).toBeGreaterThanOrEqual(400);
+    expect(status.status()).toBeLessThan(500);
+  });
+});

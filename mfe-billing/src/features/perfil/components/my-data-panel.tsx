@@ -1,0 +1,124 @@
+import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  apiJson,
+  ENDPOINTS,
+  forgetPersonOnDevice,
+  requestToast,
+  type AccountDeleteResponse,
+  type AccountExport,
+} from '@tm/shared-contracts';
+import { Button } from '@tm/shared-contracts/ui';
+import { Actions, Note, Panel } from '../../../shared/layout.js';
+
+const errorToast = (title: string) =>
+  requestToast(window, {
+    title,
+    description: 'Revisa tu conexión e inténtalo de nuevo en unos minutos.',
+    variant: 'destructive',
+  });
+
+/** Saves the export as a JSON file the person keeps (or takes to their doctor). */
+function saveAsFile(data: AccountExport) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `mis-datos-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** /perfil "Tus datos": download everything, or erase the account after a clear confirmation. */
+export function MyDataPanel() {
+  const [confirming, setConfirming] = useState(false);
+  const [understood, setUnderstood] = useState(false);
+  const confirmTitleId = useId();
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  const download = useMutation({
+    mutationFn: () => apiJson<AccountExport>('GET', ENDPOINTS.accountExport.path),
+    onSuccess: saveAsFile,
+    onError: () => errorToast('No pudimos preparar tus datos'),
+  });
+  const erase = useMutation({
+    mutationFn: () => apiJson<AccountDeleteResponse>('DELETE', ENDPOINTS.accountDelete.path),
+    onSuccess: () => {
+      forgetPersonOnDevice(window.localStorage, window.sessionStorage);
+      // A full load: no screen, cache or badge keeps anything of the erased account.
+      window.location.assign('/');
+    },
+    onError: () => errorToast('No pudimos borrar tu cuenta'),
+  });
+
+  const cancel = () => {
+    setConfirming(false);
+    setUnderstood(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  };
+
+  return (
+    <Panel aria-labelledby="tus-datos">
+      <h2 id="tus-datos">Tus datos</h2>
+      <p>
+        Tus respuestas, tu registro, tu informe y tus mensajes son tuyos. Puedes descargarlos cuando
+        quieras o borrarlos para siempre.
+      </p>
+      <Actions>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          {download.isPending ? 'Preparando...' : 'Descargar mis datos'}
+        </Button>
+        {!confirming && (
+          <Button
+            ref={deleteButton}
+            type="button"
+            $variant="secondary"
+            onClick={() => setConfirming(true)}
+          >
+            Borrar mi cuenta y mis datos
+          </Button>
+        )}
+      </Actions>
+      {confirming && (
+        <section role="alertdialog" aria-labelledby={confirmTitleId} aria-modal="false">
+          <h3 id={confirmTitleId}>¿Seguro que quieres borrar todo?</h3>
+          <p>
+            Se borran tu cuenta, tu formulario, tu registro de 5 días, tu informe, tus mensajes del
+            chat y tu avance. Si tienes una suscripción, se cancela sin más cobros. Esto no se puede
+            deshacer.
+          </p>
+          <Note as="label">
+            <input
+              type="checkbox"
+              checked={understood}
+              onChange={(event) => setUnderstood(event.target.checked)}
+              autoFocus
+            />{' '}
+            Entiendo que mis datos se borran para siempre
+          </Note>
+          <Actions>
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={!understood || erase.isPending}
+              onClick={() => erase.mutate()}
+            >
+              {erase.isPending ? 'Borrando...' : 'Sí, borrar todo'}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={cancel}>
+              Cancelar
+            </Button>
+          </Actions>
+        </section>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,16 @@
+import { forgetPersonOnDevice, SESSION_KEYS, STORAGE_KEYS } from './storage-keys.js';
+
+const memoryStorage = (keys: readonly string[]) => {
+  const items = new Map(keys.map((key) => [key, 'x']));
+  return { items, removeItem: (key: string) => void items.delete(key) };
+};
+
+describe('forgetPersonOnDevice', () => {
+  it('removes every stored key of the person and keeps only the language choice', () => {
+    const local = memoryStorage([...Object.values(STORAGE_KEYS), 'otra_app']);
+    const session = memoryStorage(Object.values(SESSION_KEYS));
+    forgetPersonOnDevice(local, session);
+    expect([...local.items.keys()].sort()).toEqual(['otra_app', STORAGE_KEYS.language].sort());
+    expect(session.items.size).toBe(0);
+  });
+});
