@@ -1,6 +1,8 @@
 // The multi-origin topology of a real deployment, on loopback, from the production builds:
 // the shell gateway on localhost:4000 (with /api behind it), each remote on its own origin
-// (127.0.0.1:4001-4004), and the API in test mode on its own PGlite directory (or TEST_DATABASE_URL).
+// (127.0.0.1:4001-4004), and the API in test mode on its own PGlite directory. With
+// E2E_DATABASE_URL it runs on that PostgreSQL instead, as E2E_API_INSTANCES processes (default 1)
+// that the gateway takes in turn per request: the scale-out of a real deployment.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -24,19 +26,45 @@ export function buildAll() {
   if (result.status !== 0) throw new Error('La compilación falló.');
 }
 
-export function startApi() {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    API_PORT: String(PORTS.api),
-    API_HOST: '127.0.0.1',
-    PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-')),
-  };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-    env,
-    stdio: 'inherit',
-  });
+const databaseUrl = process.env.E2E_DATABASE_URL;
+// PGlite belongs to one process: more than one instance needs PostgreSQL.
+const apiInstances = databaseUrl ? Math.max(1, Number(process.env.E2E_API_INSTANCES ?? 1)) : 1;
+export const API_PORTS = Array.from({ length: apiInstances }, (_, i) => PORTS.api + i);
+
+/** Every API instance of the topology; they share one database (and so sessions and limits). */
+export function startApis() {
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-'));
+  return API_PORTS.map((port) =>
+    spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        API_PORT: String(port),
+        API_HOST: '127.0.0.1',
+        PGLITE_DIR: pgliteDir,
+        // One secret for all instances, so any of them reads the session another one issued.
+        SESSION_SECRET: 'e2e-only-session-secret-of-at-least-32-chars',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: 'inherit',
+    }),
+  );
+}
+
+/** Resolves once every instance answers its health check, so no request meets one still starting. */
+export async function apisReady(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const port of API_PORTS) {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`La API en el puerto ${port} no arrancó.`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export function listen(server, port, host) {
@@ -68,7 +96,7 @@ export function startGateway(port = PORTS.gateway, manifests = {}) {
     Object.keys(REMOTES).map((name) => [name, manifests[name] ?? remoteManifestUrl(name)]),
   );
   return listen(
-    createGateway({ apiUrl: `http://127.0.0.1:${PORTS.api}`, remotes: all }),
+    createGateway({ apiUrl: API_PORTS.map((p) => `http://127.0.0.1:${p}`), remotes: all }),
     port,
     'localhost',
   );
@@ -76,12 +104,13 @@ export function startGateway(port = PORTS.gateway, manifests = {}) {
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   if (!process.env.E2E_SKIP_BUILD) buildAll();
-  const api = startApi();
+  const apis = startApis();
   await startRemotes();
+  await apisReady();
   await startGateway();
-  console.log(`Topología e2e lista en ${SHELL_ORIGIN}`);
+  console.log(`Topología e2e lista en ${SHELL_ORIGIN} (${apis.length} instancia(s) de la API)`);
   const stop = () => {
-    api.kill('SIGTERM');
+    for (const api of apis) api.kill('SIGTERM');
     process.exit(0);
   };
   process.on('SIGTERM', stop);

@@ -10,6 +10,7 @@ import { GLOBAL_PREFIX } from './common/endpoint.decorator.js';
 import { PinoNestLogger } from './common/pino-logger.js';
 import type { ApiConfig } from './config/config.js';
 import { resolveSessionSecret } from './config/session-secret.js';
+import { databaseRateLimitStore } from './common/rate-limit-store.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { STRIPE_WEBHOOK_PATH } from './billing/webhook/webhook.controller.js';
 import { keepRawBodyFor } from './common/raw-body.js';
@@ -50,6 +51,7 @@ const loggerOptions = (config: ApiConfig, stream?: NodeJS.WritableStream) => ({
 /** Builds the API, migrated and initialised but not listening (tests use `inject`, main listens). */
 export async function createApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<ApiApp> {
   const database = overrides.database ?? (await openDatabase(config));
+  const clock = overrides.clock ?? systemClock;
   await database.migrate();
 
   const adapter = new FastifyAdapter({
@@ -68,14 +70,19 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
   keepRawBodyFor(fastify, [STRIPE_WEBHOOK_PATH]);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.with(config, database, overrides.clock ?? systemClock),
+    AppModule.with(config, database, clock),
     adapter,
     // bodyParser off: Fastify's own JSON parser (proto-poisoning safe, typed errors) and no form parser.
     { logger: new PinoNestLogger(fastify.log), abortOnError: false, bodyParser: false },
   );
   app.setGlobalPrefix(GLOBAL_PREFIX);
   await app.register(fastifyCookie, { secret: resolveSessionSecret(config) });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, () => clock.now()),
+    // The database down: let the request through to answer its own 503, not a bare 500 here.
+    skipOnError: true,
+  });
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -6,16 +6,6 @@ import { seedLocalStorage } from './support/storage.js';
 const REPORT_TITLE = 'Tu Guía Funcional Personalizada — Inicio';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** The shell's toast list (li role=status) is itself flagged by axe: check screens without a toast. */
-async function axeWithoutToasts(page: Page) {
-  await expect(
-    page.getByRole('region', { name: 'Notificaciones (F8)' }).getByRole('status'),
-  ).toHaveCount(0, {
-    timeout: 10_000,
-  });
-  await expectNoAxeViolations(page);
-}
-
 async function fillIntake(
   page: Page,
   {
@@ -59,13 +49,13 @@ test.describe('onboarding journey', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Empieza tu diagnóstico' }).first().click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.bienvenidaTrial}$`));
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Comenzar mi diagnóstico gratuito' }).click();
     await expect(heading(page, 'Formulario de Ingreso')).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.userId)).toMatch(
       /^trial_\d+_[a-z0-9]{6}$/,
     );
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
 
     await fillIntake(page, { nombre: 'Rosa Pérez', horas: '5 horas', bristol: 'tipo 2' });
     await submitIntake(page);
@@ -73,32 +63,32 @@ test.describe('onboarding journey', () => {
     await expect(page.getByRole('link', { name: 'Suscribirme por $5 USD/mes' })).toBeVisible();
     await expect(page.getByText('Pago seguro con Stripe • Cancela cuando quieras')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Abrir Chat Ahora' })).toBeVisible();
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: /Siguiente paso/ }).click();
     await expect(heading(page, 'Mensaje Funcional del Día')).toBeVisible();
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Comenzar mi formulario de salud' }).click();
     await expect(heading(page, 'Tu formulario de salud')).toBeVisible();
     await page.getByLabel('Edad *').fill('62');
     await page.getByLabel('Género *').selectOption('femenino');
     await page.getByLabel('Síntomas *').fill('Cansancio por la tarde');
     await page.getByLabel('Objetivos *').fill('Bajar mi A1C');
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.mensaje}$`));
     await expect(page.getByText('«Bajar mi A1C»', { exact: false })).toBeVisible();
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Ir a mi Mes 1' }).click();
 
     await expect(page.getByText('Progreso diario: 0/5 días')).toBeVisible();
-    await axeWithoutToasts(page);
+    await expectNoAxeViolations(page);
     for (const n of [1, 2, 3, 4, 5]) {
       await logDay(page, n);
       if (n < 5) await expect(page.getByText(`Progreso diario: ${n}/5 días`)).toBeVisible();
       if (n === 1) {
         await page.getByRole('link', { name: 'Continuar mi registro de 5 días' }).click();
-        await axeWithoutToasts(page);
+        await expectNoAxeViolations(page);
         await page.goBack();
       }
     }

@@ -22,6 +22,19 @@ export function remotesFromEnv(env = process.env) {
   );
 }
 
+/**
+ * The API instances behind /api, taken in turn per request: every instance serves any request
+ * (sessions, rate limits and idempotency live in the shared database).
+ * @param {string | string[]} apiUrl one URL, a comma-separated list, or an array
+ */
+export function apiUpstreams(apiUrl) {
+  const urls = (Array.isArray(apiUrl) ? apiUrl : apiUrl.split(','))
+    .map((url) => url.trim())
+    .filter(Boolean);
+  let next = 0;
+  return () => urls[next++ % urls.length];
+}
+
 function proxyToApi(apiUrl, req, res) {
   const target = new URL(req.url, apiUrl);
   const upstream = http.request(
@@ -51,7 +64,7 @@ function proxyToApi(apiUrl, req, res) {
 }
 
 /**
- * @param {{ shellDir?: string, apiUrl: string, remotes?: Record<string,string>,
+ * @param {{ shellDir?: string, apiUrl: string | string[], remotes?: Record<string,string>,
  *           remoteDirs?: Record<string,string> }} options
  */
 export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), remoteDirs = {} }) {
@@ -62,9 +75,10 @@ export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), re
     remoteDir: remoteDirs.marketing,
   });
   const pageHeaders = pageSecurityHeaders(remotes);
+  const nextApi = apiUpstreams(apiUrl);
   return http.createServer(async (req, res) => {
     const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) return proxyToApi(apiUrl, req, res);
+    if (url === '/api' || url.startsWith('/api/')) return proxyToApi(nextApi(), req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, { message: 'Método no permitido.' });
     }

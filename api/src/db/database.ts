@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
       ping: () => ping(db as unknown as Database),
       close: () => pool.end(),
     };
@@ -66,6 +66,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
+const MIGRATION_LOCK = 7_305_001;
+
+/**
+ * Instances starting together on one PostgreSQL take turns: the first migrates, the others then
+ * find nothing left to apply (without the lock both would create the same tables and one fails).
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

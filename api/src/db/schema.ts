@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -167,4 +168,18 @@ export const sandboxObjects = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sandbox_objects_kind_idx').on(table.kind)],
+);
+
+/**
+ * Requests per client and route in fixed windows, kept in the database so every API instance
+ * behind the gateway counts the same requests (a limit per process would multiply with them).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );

@@ -17,6 +17,8 @@ import { renderEmail, type RenderedEmail } from './templates.js';
 /** Tries per e-mail before it is marked failed; waits 1, 2, 4, 8, 16 minutes in between. */
 export const MAX_ATTEMPTS = 6;
 const backoffMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
+/** How long a claimed e-mail stays hidden from other instances while this one sends it. */
+const SEND_LEASE_MS = 5 * 60_000;
 
 /**
  * Sends what the outbox holds, outside any request: a slow or broken SMTP server never delays
@@ -86,7 +88,7 @@ export class OutboxDispatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   private async sendDue(): Promise<void> {
-    for (const row of await this.outbox.due(new Date(this.clock.now()))) {
+    for (const row of await this.outbox.claimDue(new Date(this.clock.now()), SEND_LEASE_MS)) {
       const attempts = row.attempts + 1;
       try {
         const email = await this.render(row);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmailTemplate } from '@tm/shared-contracts';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import { outboxEmails, users } from '../db/schema.js';
 
@@ -24,14 +24,25 @@ export class OutboxRepository {
     return row!.id;
   }
 
-  /** Pending e-mails whose next try is due, oldest first. */
-  async due(now: Date, limit = 20): Promise<OutboxRow[]> {
-    return this.db
-      .select()
+  /**
+   * Pending e-mails whose next try is due, oldest first, claimed for `leaseMs`: another API
+   * instance does not see them as due meanwhile, so each is sent once (and retried by anyone
+   * if this instance dies before marking it).
+   */
+  async claimDue(now: Date, leaseMs: number, limit = 20): Promise<OutboxRow[]> {
+    const due = this.db
+      .select({ id: outboxEmails.id })
       .from(outboxEmails)
       .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)))
       .orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id))
-      .limit(limit);
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   }
 
   async markDelivered(id: number, status: 'sent' | 'logged', attempts: number, at: Date) {

@@ -34,6 +34,8 @@ export const randomDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6
 /** A handle whose close() also deletes the copy it was opened on. */
 export interface DisposableDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
+  /** PostgreSQL only: where another process (or pool) reaches the same database. */
+  url?: string;
 }
 
 export async function pgliteCopyOf(template: string): Promise<DisposableDatabase> {
@@ -62,6 +64,7 @@ export async function postgresCopyOf(
   });
   return {
     ...handle,
+    url: withDatabase(adminUrl, name),
     dispose: async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

@@ -1,0 +1,136 @@
+// Two API instances on one database, as behind the gateway with requests alternating between
+// them: a session, a rate limit and an idempotent write are the same whichever instance answers.
+import { eq, sql } from 'drizzle-orm';
+import { createApp, type ApiApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
+import { outboxEmails } from '../src/db/schema.js';
+import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
+import { startSmtpPeer } from './support/smtp-peer.js';
+import { rowsOf } from './support/rows.js';
+import { type DisposableDatabase, postgresCopyOf } from './support/template.js';
+import { databaseKinds } from './support/databases.js';
+import {
+  Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  TestClock,
+  testConfig,
+  TEST_NOW,
+} from './support/test-app.js';
+
+/** One browser whose requests alternate between the instances, with one cookie jar. */
+class AlternatingBrowser {
+  private readonly browsers: Browser[];
+  private next = 0;
+  constructor(apps: ApiApp[]) {
+    this.browsers = apps.map((app) => new Browser(app));
+  }
+  async request(...args: Parameters<Browser['request']>) {
+    const browser = this.browsers[this.next++ % this.browsers.length]!;
+    browser.cookie = this.browsers.find((other) => other.cookie)?.cookie;
+    const response = await browser.request(...args);
+    for (const other of this.browsers) other.cookie = browser.cookie;
+    return response;
+  }
+}
+
+describe.each(databaseKinds())('two API instances on one database ($name)', (kind) => {
+  let database: DisposableDatabase;
+  let apps: ApiApp[];
+
+  beforeAll(async () => {
+    database = await kind.open();
+    const config = testConfig({ RATE_LIMIT_WRITES: '4' });
+    apps = [
+      await createApp(config, { database, clock: new TestClock() }),
+      await createApp(config, { database, clock: new TestClock() }),
+    ];
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.dispose();
+  });
+
+  it('a session issued by one instance is honoured by the other', async () => {
+    const browser = new AlternatingBrowser(apps);
+    const userId = localTrialId();
+    const saved = await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    expect(saved.statusCode).toBe(200);
+    const status = await browser.request('GET', `/api/trial-status/${userId}`);
+    expect(status.statusCode).toBe(200);
+    expect(json(status)).toMatchObject({ daysRemaining: 7 });
+  });
+
+  it('the write limit counts requests on both instances together', async () => {
+    const browser = new AlternatingBrowser(apps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await browser.request('POST', '/api/trial-start', { userId: localTrialId() });
+      statuses.push(res.statusCode);
+    }
+    // Four allowed per minute and client, not four per instance.
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+(postgresUrl ? it : it.skip)(
+  'two instances starting together on an empty PostgreSQL migrate it once, without a clash',
+  async () => {
+    const empty = await postgresCopyOf(postgresUrl!, null);
+    const second = await openDatabase({ databaseUrl: empty.url!, pgliteDir: '', poolSize: 2 });
+    try {
+      await Promise.all([empty.migrate(), second.migrate()]);
+      const tables = await rowsOf<{ n: number }>(
+        empty.db,
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'users'`,
+      );
+      expect(tables[0]!.n).toBe(1);
+    } finally {
+      await second.close();
+      await empty.dispose();
+    }
+  },
+);
+
+describe.each(databaseKinds())('two API instances sending e-mail ($name)', (kind) => {
+  let database: DisposableDatabase;
+  let apps: ApiApp[];
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    database = await kind.open();
+    const config = testConfig({ SMTP_URL: smtp.url });
+    apps = [
+      await createApp(config, { database, clock: new TestClock() }),
+      await createApp(config, { database, clock: new TestClock() }),
+    ];
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.dispose();
+    await smtp.close();
+  });
+
+  it('an e-mail due on both at once is sent once', async () => {
+    const userId = localTrialId();
+    const browser = new Browser(apps[0]!);
+    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    await database.db.insert(outboxEmails).values({
+      userId,
+      toAddress: minimalIntake.email,
+      template: 'reactivation',
+      payload: {},
+      nextAttemptAt: new Date(TEST_NOW),
+    });
+    await Promise.all(apps.map((app) => app.app.get(OutboxDispatcher).kick()));
+    expect(smtp.received).toHaveLength(1);
+    const [row] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.userId, userId));
+    expect(row!.status).toBe('sent');
+  });
+});
