@@ -77,3 +77,17 @@ test('the runner executes the same e2e suite as npm test', () => {
   assert.equal(rootPackage.scripts['test:e2e'], 'npm run test:e2e -w @tm/e2e');
   assert.ok(services.e2e.environment.E2E_BASE_URL.startsWith('http://shell:'));
 });
+
+test('the API runs as two instances on one PostgreSQL, both behind the gateway', () => {
+  const upstreams = services.shell.environment.API_URL.split(',').map((url) => new URL(url));
+  const instances = upstreams.map((url) => url.hostname);
+  assert.ok(instances.length >= 2, 'the gateway should alternate between API instances');
+  for (const name of instances) {
+    const api = services[name];
+    assert.ok(api, `API_URL names unknown service ${name}`);
+    assert.deepEqual(api.build, services.api.build, `${name}: not the same API image`);
+    assert.equal(api.environment.DATABASE_URL, services.api.environment.DATABASE_URL);
+    assert.equal(api.environment.SESSION_SECRET, services.api.environment.SESSION_SECRET);
+    assert.ok(services.shell.depends_on[name], `the gateway should wait for ${name}`);
+  }
+});
