@@ -35,7 +35,7 @@ export class AppModule {
         ReportsModule,
         CheckinsModule,
         ProgramModulesModule,
-        BillingModule.with(config.billing.provider),
+        BillingModule.with(config.billing.provider, config.nodeEnv === 'test'),
         NotificationsModule,
         HealthModule,
         DocsModule,

@@ -77,6 +77,8 @@ for (const width of [375, 1280]) {
 
     test('a diagnosis result has no axe violation', async ({ page }) => {
       await page.goto(ROUTES.diagnostico);
+      // all() does not wait: let the three questions render first.
+      await expect(page.getByRole('group')).toHaveCount(3);
       for (const group of await page.getByRole('group').all())
         await group.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Ver mi resultado funcional' }).click();

@@ -22,7 +22,16 @@ test.describe('/perfil: your data (issue 9, privacy)', () => {
   test('erases the account after a confirmation and forgets it on this device', async ({
     page,
   }) => {
-    const userId = await trialPerson(page);
+    // Stored once (not by an init script, which would store it again after the reload).
+    const saved = await page.request.post('/api/intake-form', {
+      data: { nombre: 'Carmen López', email: 'carmen@example.com', edad: 58 },
+    });
+    const { userId } = (await saved.json()) as { userId: string };
+    await page.goto(ROUTES.privacidad);
+    await page.evaluate(
+      ([key, id]) => localStorage.setItem(key!, id!),
+      [STORAGE_KEYS.userId, userId],
+    );
     await page.goto(ROUTES.perfil);
     await page.getByRole('button', { name: 'Borrar mi cuenta y mis datos' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Seguro que quieres borrar todo?' });

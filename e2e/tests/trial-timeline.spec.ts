@@ -143,3 +143,48 @@ test.describe('a subscriber never sees a trial overlay', () => {
     await expectOverlays(page, expectedOn(6, 'active').overlays);
   });
 });
+
+test.describe('a subscriber who cancelled, after the paid period', () => {
+  async function cancelAndEnd(page: Page, userId: string) {
+    const portal = await page.request.post('/api/create-portal-session', {
+      data: { userId, currentStatus: 'trialing' },
+    });
+    const sessionId = new URL((await portal.json()).url).searchParams.get('sesion');
+    await page.request.post('/api/sandbox/portal/cancel', { data: { sessionId } });
+    const ended = await page.request.post('/api/test/sandbox/end-period', { data: { userId } });
+    expect(await ended.json()).toEqual({ status: 'canceled' });
+  }
+
+  for (const day of [5, 7, 8, 11]) {
+    test(`day ${day}`, async ({ page }) => {
+      const userId = await trialPerson(page);
+      await subscribeThroughSandbox(page);
+      await cancelAndEnd(page, userId);
+      await trialDaysAgo(page, userId, day);
+      const server = await (await page.request.get(`/api/trial-status/${userId}`)).json();
+      expect(server.subscriptionStatus).toBe('canceled');
+      const { status, overlays } = expectedOn(day, 'canceled');
+      expect(server).toMatchObject({
+        daysRemaining: status.daysRemaining,
+        hasAccess: status.hasAccess,
+        isArchived: status.isArchived,
+      });
+
+      const answered = page.waitForResponse((res) => res.url().includes('/api/trial-status/'));
+      await page.goto(ROUTES.guia);
+      await answered;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectOverlays(page, overlays);
+
+      await page.goto(ROUTES.chatSemanal);
+      const form = page.getByRole('textbox', { name: '¿Cómo fue tu semana?' });
+      if (status.isActive || status.daysRemaining > 0) await expect(form).toBeVisible();
+      else await expect(form).toHaveCount(0);
+
+      await page.goto(ROUTES.perfil);
+      const archived = page.getByRole('heading', { name: 'Tu cuenta está archivada' });
+      if (status.isArchived) await expect(archived).toBeVisible();
+      else await expect(archived).toHaveCount(0);
+    });
+  }
+});

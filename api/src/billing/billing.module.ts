@@ -10,6 +10,7 @@ import { PAYMENT_PROVIDER } from './provider/payment-provider.js';
 import { StripeProvider } from './provider/stripe-provider.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxProvider } from './sandbox/sandbox-provider.js';
+import { SandboxTestController } from './sandbox/sandbox-test.controller.js';
 import { SandboxRepository } from './sandbox/sandbox.repository.js';
 import { SandboxService } from './sandbox/sandbox.service.js';
 import { PaymentEventsRepository } from './webhook/payment-events.repository.js';
@@ -28,13 +29,18 @@ const paymentProvider = {
 
 @Module({})
 export class BillingModule {
-  static with(provider: ApiConfig['billing']['provider']): DynamicModule {
+  static with(provider: ApiConfig['billing']['provider'], testMode = false): DynamicModule {
     const sandbox = provider === 'sandbox';
     return {
       module: BillingModule,
       imports: [UsersModule, NotificationsModule],
       // The sandbox's card form and portal routes exist only when the sandbox is the provider.
-      controllers: [BillingController, WebhookController, ...(sandbox ? [SandboxController] : [])],
+      controllers: [
+        BillingController,
+        WebhookController,
+        ...(sandbox ? [SandboxController] : []),
+        ...(sandbox && testMode ? [SandboxTestController] : []),
+      ],
       providers: [
         SandboxRepository,
         paymentProvider,

@@ -84,5 +84,6 @@ export const validSamples = (
   accountDelete: {},
   health: {},
   testTrialStart: { body: { userId, trialStart: Date.UTC(2026, 10, 20) } },
+  testEndPeriod: { body: { userId } },
   testOutbox: { params: { userId } },
 });

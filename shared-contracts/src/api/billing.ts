@@ -99,3 +99,7 @@ export const sandboxPortalViewSchema = z.object({
   returnUrl: z.url(),
 });
 export type SandboxPortalView = z.infer<typeof sandboxPortalViewSchema>;
+
+/** Test only: what the person's subscription became once its paid period ended now. */
+export const testEndPeriodResponseSchema = z.object({ status: z.string() });
+export type TestEndPeriodResponse = z.infer<typeof testEndPeriodResponseSchema>;

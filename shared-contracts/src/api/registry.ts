@@ -314,6 +314,16 @@ export const ENDPOINTS = define({
     access: 'owner',
     testOnly: true,
   },
+  testEndPeriod: {
+    method: 'POST',
+    path: '/api/test/sandbox/end-period',
+    summary: 'Solo pruebas: termina ahora el periodo pagado de una suscripción cancelada',
+    body: userBodySchema,
+    response: billing.testEndPeriodResponseSchema,
+    access: 'owner',
+    testOnly: true,
+    sandboxOnly: true,
+  },
   testOutbox: {
     method: 'GET',
     path: '/api/test/outbox/{userId}',

@@ -272,6 +272,18 @@ export class SandboxProvider implements PaymentProvider {
     return renewed;
   }
 
+  /** Test only: the paid period ends now, so a cancelled subscription ends as Stripe ends it. */
+  async endPeriodNow(subscription: SandboxSubscription): Promise<SandboxSubscription> {
+    const now = seconds(this.clock.now()) - 1;
+    const [item] = subscription.items.data;
+    const moved = await this.store.put('subscription', {
+      ...subscription,
+      trial_end: subscription.trial_end === null ? null : Math.min(subscription.trial_end, now),
+      items: { ...subscription.items, data: [{ ...item!, current_period_end: now }] },
+    });
+    return this.settle(moved);
+  }
+
   // --- Internals ----------------------------------------------------------------------------
 
   private subscription(id: string) {

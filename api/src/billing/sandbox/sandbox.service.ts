@@ -5,6 +5,7 @@ import {
   type SandboxConfirmSetupRequest,
   type SandboxPortalView,
   type SandboxSetupResult,
+  type TestEndPeriodResponse,
 } from '@tm/shared-contracts';
 import { ApiError } from '../../common/api-error.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
@@ -120,6 +121,18 @@ export class SandboxService {
       amountUsd: PRICE.amountUsd,
       returnUrl: session.return_url,
     };
+  }
+
+  /** Test only (see SandboxTestController): a cancelled subscription reaches its end now. */
+  async endPeriodNow(userId: string): Promise<TestEndPeriodResponse> {
+    const user = await this.users.get(userId);
+    const subscription = user.providerCustomerId
+      ? await this.sandbox.currentSubscription(user.providerCustomerId, user.providerSubscriptionId)
+      : null;
+    if (!subscription?.cancel_at_period_end)
+      throw new ApiError(409, 'Solo termina antes de tiempo una suscripción cancelada.');
+    const ended = await this.sandbox.endPeriodNow(subscription);
+    return { status: ended.status };
   }
 
   private async intentOf(userId: string, clientSecret: string): Promise<SandboxSetupIntent> {
