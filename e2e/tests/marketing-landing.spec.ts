@@ -85,3 +85,17 @@ test('/suscripcion goes home and scrolls to the subscription section', async ({ 
   await expect(page.locator('#suscripcion')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
+
+test('the first load of / carries no validation library (zod loads with the screens that need it)', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text());
+  });
+  await page.goto(ROUTES.landing, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  expect(bodies.filter((body) => body.includes('ZodError'))).toEqual([]);
+});

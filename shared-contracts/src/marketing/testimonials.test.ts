@@ -1,4 +1,5 @@
-import { TESTIMONIALS, testimonialSchema } from './testimonials';
+import { testimonialSchema } from './testimonial-schema';
+import { TESTIMONIALS } from './testimonials';
 
 describe('TESTIMONIALS', () => {
   it.each(['es', 'en'] as const)('has three valid %s stories', (language) => {

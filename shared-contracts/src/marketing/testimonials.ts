@@ -1,20 +1,7 @@
-import { z } from 'zod';
+import type { Testimonial } from './testimonial-schema.js';
 import type { Language } from '../events.js';
 
-export const testimonialSchema = z.object({
-  nombre: z.string().min(1),
-  edad: z.number().int().min(18).max(99),
-  quote: z.string().min(1),
-  resultado: z.object({
-    /** HbA1c in %, before and after. */
-    hba1cAntes: z.number().min(4).max(15),
-    hba1cDespues: z.number().min(4).max(15),
-    /** Weight change in kg; negative is weight lost. */
-    cambioPeso: z.number(),
-  }),
-  nota: z.string().min(1),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export type { Testimonial } from './testimonial-schema.js';
 
 const NOTA = {
   es: 'Caso ilustrativo con fines educativos. Los resultados varían de persona a persona y no sustituyen la evaluación de tu médico.',
