@@ -30,6 +30,7 @@ const api = spawn(process.execPath, ['api/dist/main.js'], {
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+    DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_COSTLY: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir }),

@@ -68,6 +68,7 @@ async function measure(label, dbEnv) {
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
     SESSION_SECRET: SECRET,
+    DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
     ...dbEnv,
   };
   const stopApi = await startProcess(

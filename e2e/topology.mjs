@@ -44,6 +44,8 @@ export function startApis() {
         PGLITE_DIR: pgliteDir,
         // One secret for all instances, so any of them reads the session another one issued.
         SESSION_SECRET: 'e2e-only-session-secret-of-at-least-32-chars',
+        // Likewise one data key, so any instance reads the health text another one encrypted.
+        DATA_ENCRYPTION_KEYS: `e2e1:${Buffer.alloc(32, 5).toString('base64')}`,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: 'inherit',

@@ -4,6 +4,7 @@ import { BillingModule } from './billing/billing.module.js';
 import { CheckinsModule } from './checkins/checkins.module.js';
 import type { Clock } from './common/clock.js';
 import { CoreModule } from './common/core.module.js';
+import type { FieldCipher } from './common/crypto/field-cipher.js';
 import { EndpointGuard } from './common/endpoint.guard.js';
 import { ExceptionsFilter } from './common/exception.filter.js';
 import type { ApiConfig } from './config/config.js';
@@ -22,11 +23,16 @@ import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
-  static with(config: ApiConfig, database: DatabaseHandle, clock: Clock): DynamicModule {
+  static with(
+    config: ApiConfig,
+    database: DatabaseHandle,
+    clock: Clock,
+    cipher: FieldCipher,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.with(config, clock),
+        CoreModule.with(config, clock, cipher),
         DatabaseModule.forHandle(database),
         IdentityModule,
         UsersModule,

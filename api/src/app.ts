@@ -11,6 +11,8 @@ import { PinoNestLogger } from './common/pino-logger.js';
 import type { ApiConfig } from './config/config.js';
 import { resolveSessionSecret } from './config/session-secret.js';
 import { databaseRateLimitStore } from './common/rate-limit-store.js';
+import { resolveDataKeys } from './config/data-keys.js';
+import { FieldCipher } from './common/crypto/field-cipher.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { STRIPE_WEBHOOK_PATH } from './billing/webhook/webhook.controller.js';
 import { keepRawBodyFor } from './common/raw-body.js';
@@ -50,6 +52,7 @@ const loggerOptions = (config: ApiConfig, stream?: NodeJS.WritableStream) => ({
 
 /** Builds the API, migrated and initialised but not listening (tests use `inject`, main listens). */
 export async function createApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<ApiApp> {
+  const cipher = new FieldCipher(resolveDataKeys(config));
   const database = overrides.database ?? (await openDatabase(config));
   const clock = overrides.clock ?? systemClock;
   await database.migrate();
@@ -70,7 +73,7 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
   keepRawBodyFor(fastify, [STRIPE_WEBHOOK_PATH]);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.with(config, database, clock),
+    AppModule.with(config, database, clock, cipher),
     adapter,
     // bodyParser off: Fastify's own JSON parser (proto-poisoning safe, typed errors) and no form parser.
     { logger: new PinoNestLogger(fastify.log), abortOnError: false, bodyParser: false },

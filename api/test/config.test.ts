@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { REPO_ROOT } from '../src/config/paths.js';
+import { resolveDataKeys } from '../src/config/data-keys.js';
 import { resolveSessionSecret } from '../src/config/session-secret.js';
+
+const KEY_A = `a:${Buffer.alloc(32, 10).toString('base64')}`;
+const KEY_B = `b:${Buffer.alloc(32, 11).toString('base64')}`;
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -34,6 +38,7 @@ describe('config from the environment', () => {
       API_HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u:p@db:5432/tm',
       SESSION_SECRET: 's'.repeat(32),
+      DATA_ENCRYPTION_KEYS: `${KEY_B}, ${KEY_A}`,
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
@@ -44,6 +49,8 @@ describe('config from the environment', () => {
       cookieSecure: false,
       logLevel: 'warn',
     });
+    expect(config.dataKeys?.map((key) => key.id)).toEqual(['b', 'a']);
+    expect(config.dataKeys?.[0]?.key).toEqual(Buffer.alloc(32, 11));
   });
 
   it('names each bad value on its own line', () => {
@@ -63,12 +70,17 @@ describe('config from the environment', () => {
   it('requires a long SESSION_SECRET in production, and Secure cookies by default there', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET es obligatorio/),
+      expect.stringMatching(/^DATA_ENCRYPTION_KEYS es obligatorio en producción/),
     ]);
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET es demasiado corto/),
     ]);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).cookieSecure,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(32),
+        DATA_ENCRYPTION_KEYS: KEY_A,
+      }).cookieSecure,
     ).toBe(true);
   });
 
@@ -80,6 +92,49 @@ describe('config from the environment', () => {
       expect(first.length).toBeGreaterThanOrEqual(32);
       expect(readFileSync(file, 'utf8').trim()).toBe(first);
       expect(resolveSessionSecret(loadConfig({}), file)).toBe(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bad DATA_ENCRYPTION_KEYS with a clear line, in production or not, never echoing the key', () => {
+    const short = `k1:${Buffer.alloc(16, 1).toString('base64')}`;
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    for (const [value, pattern] of [
+      [
+        short,
+        /^DATA_ENCRYPTION_KEYS \(clave 1\) "k1" no es válida: debe ser base64 de exactamente 32 bytes/,
+      ],
+      [
+        'sin-dos-puntos',
+        /^DATA_ENCRYPTION_KEYS \(clave 1\) no es válida: usa <id>:<base64 de 32 bytes>/,
+      ],
+      ['k 1:abc', /^DATA_ENCRYPTION_KEYS \(clave 1\) no es válida/],
+      [`${KEY_A},${KEY_A}`, /^DATA_ENCRYPTION_KEYS \(clave 2\): el id "a" está repetido/],
+      [' , ', /^DATA_ENCRYPTION_KEYS está vacío/],
+      [`k1:${'!'.repeat(44)}`, /^DATA_ENCRYPTION_KEYS \(clave 1\) "k1" no es válida/],
+    ] as const) {
+      const problems = problemsOf({ ...production, DATA_ENCRYPTION_KEYS: value });
+      expect(problems).toEqual([expect.stringMatching(pattern)]);
+      expect(problemsOf({ DATA_ENCRYPTION_KEYS: value })).toEqual(problems);
+    }
+    const secret = Buffer.alloc(16, 1).toString('base64');
+    expect(problemsOf({ DATA_ENCRYPTION_KEYS: `k1:${secret}` }).join('\n')).not.toContain(secret);
+  });
+
+  it('generates a data key once outside production, keeps it, and prefers the variable', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tm-keys-'));
+    try {
+      const file = path.join(dir, 'nested', 'data-encryption-keys');
+      const [first] = resolveDataKeys(loadConfig({}), file);
+      expect(first?.key).toHaveLength(32);
+      expect(readFileSync(file, 'utf8').trim()).toBe(
+        `${first!.id}:${first!.key.toString('base64')}`,
+      );
+      expect(resolveDataKeys(loadConfig({}), file)).toEqual([first]);
+      expect(
+        resolveDataKeys(loadConfig({ DATA_ENCRYPTION_KEYS: KEY_A }), file).map((k) => k.id),
+      ).toEqual(['a']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

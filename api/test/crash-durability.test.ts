@@ -60,6 +60,7 @@ async function startApi(env: Record<string, string>, port: number): Promise<Runn
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'crash-test-session-secret-32-characters',
+      DATA_ENCRYPTION_KEYS: `crash1:${Buffer.alloc(32, 2).toString('base64')}`,
       RATE_LIMIT_WRITES: '100000',
     },
   });

@@ -1,5 +1,6 @@
 import { DAY_MS, INTAKE_OPTIONS, trialStatusSchema } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
+import { openIntake } from '../src/common/crypto/health-text.js';
 import { intakeForms, users } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import {
@@ -10,6 +11,7 @@ import {
   startTestApi,
   type TestApi,
   TEST_NOW,
+  testCipher,
 } from './support/test-app.js';
 
 const fullIntake = {
@@ -58,7 +60,16 @@ describe.each(databaseKinds())('intake and trial start ($name)', (kind) => {
       .select()
       .from(intakeForms)
       .where(eq(intakeForms.userId, userId));
-    expect(stored?.payload).toEqual(fullIntake);
+    // Health text is stored encrypted, everything else as sent; opened, it is exactly what was sent.
+    expect(stored?.payload).toMatchObject({
+      nombre: 'Ana',
+      ciudad: 'Lima',
+      nivelEnergia: 5,
+      sistemaGastrointestinal: expect.stringMatching(/^enc:v1:test1:/),
+      a1c: expect.stringMatching(/^enc:v1:test1:/),
+      informacionAdicional: expect.stringMatching(/^enc:v1:test1:/),
+    });
+    expect(openIntake(testCipher(), stored?.payload)).toEqual(fullIntake);
 
     await browser.request('POST', '/api/intake-form', {
       ...minimalIntake,

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { FieldCipher } from '../common/crypto/field-cipher.js';
+import { openCheckin, openIntake, sealCheckin } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { intakeForms, reports, users, weeklyCheckins } from '../db/schema.js';
 
@@ -14,14 +16,19 @@ export interface PersonSources {
 
 @Injectable()
 export class CheckinsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+  ) {}
 
-  listByUser(userId: string): Promise<CheckinRow[]> {
-    return this.db
+  /** The history with its texts decrypted (rows written before encryption read as they are). */
+  async listByUser(userId: string): Promise<CheckinRow[]> {
+    const rows = await this.db
       .select()
       .from(weeklyCheckins)
       .where(eq(weeklyCheckins.userId, userId))
       .orderBy(asc(weeklyCheckins.createdAt), asc(weeklyCheckins.id));
+    return rows.map((row) => openCheckin(this.cipher, row));
   }
 
   /** Read-only: the intake answers and the latest Module 1 report (absent until generated). */
@@ -37,13 +44,17 @@ export class CheckinsRepository {
       .where(and(eq(reports.userId, userId), eq(reports.moduleNumber, 1)))
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(1);
-    return { intake: intake?.payload ?? null, report: report?.content ?? null };
+    return {
+      intake: intake ? openIntake(this.cipher, intake.payload) : null,
+      report: report?.content ?? null,
+    };
   }
 
   /**
    * Stores the check-in unless the period already holds `max` of them. The user row is locked
    * for this short transaction only (the assistant answered before), so two tabs sending at
    * once cannot both pass the allowance. `beyondAllowance` (a red flag) is stored regardless.
+   * Both texts are stored encrypted; the row comes back decrypted.
    */
   insertWithinAllowance(
     checkin: NewCheckin,
@@ -64,8 +75,11 @@ export class CheckinsRepository {
           and(eq(weeklyCheckins.userId, checkin.userId), gt(weeklyCheckins.createdAt, periodStart)),
         );
       if (!beyondAllowance && (inPeriod?.n ?? 0) >= max) return null;
-      const [row] = await tx.insert(weeklyCheckins).values(checkin).returning();
-      return row ?? null;
+      const [row] = await tx
+        .insert(weeklyCheckins)
+        .values(sealCheckin(this.cipher, checkin))
+        .returning();
+      return row ? openCheckin(this.cipher, row) : null;
     });
   }
 }

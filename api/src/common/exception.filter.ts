@@ -8,6 +8,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { ApiError, messageFor } from './api-error.js';
+import { UnreadableFieldError } from './crypto/field-cipher.js';
+
+/** Stored health text that no configured key opens (a key removed too early, or altered bytes). */
+export const UNREADABLE_DATA_MESSAGE =
+  'No pudimos leer algunos de tus datos guardados. Ya quedó registrado para revisarlo; inténtalo de nuevo más tarde.';
 
 /** Framework errors (body parser, rate limiter) carry a status and a code but English text. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -32,6 +37,15 @@ export class ExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (exception instanceof UnreadableFieldError) {
+      // Key id and reason only: the error never holds the text, and the stack adds nothing.
+      this.logger.error(exception.message);
+      void reply
+        .status(500)
+        .type('application/json; charset=utf-8')
+        .send({ message: UNREADABLE_DATA_MESSAGE });
+      return;
+    }
     const { status, message } = this.describe(exception);
     if (status >= 500 && status !== 501 && status !== 503) this.logger.error(exception);
     void reply.status(status).type('application/json; charset=utf-8').send({ message });

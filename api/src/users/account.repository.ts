@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
+import { FieldCipher } from '../common/crypto/field-cipher.js';
+import { openExportedRow } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
 
 type Row = Record<string, unknown>;
@@ -15,7 +17,10 @@ const NOT_EXPORTED = new Set(['sessions']);
  */
 @Injectable()
 export class AccountRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+  ) {}
 
   private async userTables(db: Pick<Database, 'execute'> = this.db): Promise<string[]> {
     const rows = await rowsOf(
@@ -33,10 +38,12 @@ export class AccountRepository {
     };
     for (const table of await this.userTables()) {
       if (NOT_EXPORTED.has(table)) continue;
-      tables[table] = await rowsOf(
+      const rows = await rowsOf(
         this.db,
         sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
       );
+      // The person gets their own words back, not the encrypted form kept at rest.
+      tables[table] = rows.map((row) => openExportedRow(this.cipher, table, row));
     }
     return tables;
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type ApiApp, createApp } from '../../src/app.js';
 import type { Clock } from '../../src/common/clock.js';
+import { FieldCipher, parseDataKeys } from '../../src/common/crypto/field-cipher.js';
 import { type ApiConfig, loadConfig } from '../../src/config/config.js';
 import { rowsOf } from './rows.js';
 import type { DisposableDatabase } from './template.js';
@@ -17,10 +18,17 @@ export class TestClock implements Clock {
   }
 }
 
+/** A fixed data key (`<id>:<base64 of 32 bytes>`), so tests never write a key under .data/. */
+export const TEST_DATA_KEY = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
+
+/** The cipher the test API uses, to check stored rows from outside. */
+export const testCipher = () => new FieldCipher(parseDataKeys(TEST_DATA_KEY).keys);
+
 export const testConfig = (env: Record<string, string> = {}): ApiConfig =>
   loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-at-least-32-characters',
+    DATA_ENCRYPTION_KEYS: TEST_DATA_KEY,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_COSTLY: '100000',

@@ -1,0 +1,154 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { FieldCipher, UnreadableFieldError } from '../common/crypto/field-cipher.js';
+import {
+  ENCRYPTED_CHECKIN_COLUMNS,
+  ENCRYPTED_INTAKE_FIELDS,
+  ENCRYPTED_OBSERVATION_FIELDS,
+  openCheckin,
+  openDays,
+  openIntake,
+  sealCheckin,
+  sealDays,
+  sealIntake,
+} from '../common/crypto/health-text.js';
+import type { Database } from './database.js';
+import { intakeForms, observationLogs, weeklyCheckins } from './schema.js';
+
+export interface TableTally {
+  /** Rows looked at. */
+  checked: number;
+  /** Rows rewritten with the current key (older key or plain text before). */
+  rewritten: number;
+  /** Rows no configured key opens: left as they are (their ids are reported, never their text). */
+  unreadable: string[];
+}
+export type ReencryptReport = Record<
+  'intake_forms' | 'weekly_checkins' | 'observation_logs',
+  TableTally
+>;
+
+const BATCH = 200;
+
+/** True when some encrypted field holds a value that is plain or written with an older key. */
+const needsRewrite = (cipher: FieldCipher, record: object, fields: readonly string[]): boolean =>
+  fields.some((field) => {
+    const value = (record as Record<string, unknown>)[field];
+    return typeof value === 'string' && !cipher.isCurrent(value);
+  });
+
+/**
+ * Rewrites every stored health text with the current (first) key, so older keys can be removed.
+ * Each update only applies if the row is still what was read: a write by the API in the meantime
+ * wins and is already on the current key. Safe to run again; a second pass rewrites nothing.
+ */
+export async function reencryptAll(db: Database, cipher: FieldCipher): Promise<ReencryptReport> {
+  return {
+    intake_forms: await reencryptIntakes(db, cipher),
+    weekly_checkins: await reencryptCheckins(db, cipher),
+    observation_logs: await reencryptLogs(db, cipher),
+  };
+}
+
+const tally = (): TableTally => ({ checked: 0, rewritten: 0, unreadable: [] });
+
+/** Runs `rewrite`; an unreadable value marks the row instead of stopping the pass. */
+async function attempt(tallied: TableTally, id: string, rewrite: () => Promise<boolean>) {
+  try {
+    if (await rewrite()) tallied.rewritten += 1;
+  } catch (error) {
+    if (!(error instanceof UnreadableFieldError)) throw error;
+    tallied.unreadable.push(id);
+  }
+}
+
+async function reencryptIntakes(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = ''; ;) {
+    const rows = await db
+      .select({ userId: intakeForms.userId, payload: intakeForms.payload })
+      .from(intakeForms)
+      .where(gt(intakeForms.userId, after))
+      .orderBy(asc(intakeForms.userId))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      if (!needsRewrite(cipher, row.payload as object, ENCRYPTED_INTAKE_FIELDS)) continue;
+      await attempt(result, row.userId, async () => {
+        const payload = sealIntake(cipher, openIntake(cipher, row.payload));
+        const updated = await db
+          .update(intakeForms)
+          .set({ payload })
+          .where(and(eq(intakeForms.userId, row.userId), eq(intakeForms.payload, row.payload)))
+          .returning({ userId: intakeForms.userId });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!.userId;
+  }
+}
+
+async function reencryptLogs(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = ''; ;) {
+    const rows = await db
+      .select({ userId: observationLogs.userId, days: observationLogs.days })
+      .from(observationLogs)
+      .where(gt(observationLogs.userId, after))
+      .orderBy(asc(observationLogs.userId))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      const days = Array.isArray(row.days) ? (row.days as object[]) : [];
+      if (!days.some((day) => needsRewrite(cipher, day, ENCRYPTED_OBSERVATION_FIELDS))) continue;
+      await attempt(result, row.userId, async () => {
+        const sealed = sealDays(cipher, openDays(cipher, row.days));
+        const updated = await db
+          .update(observationLogs)
+          .set({ days: sealed })
+          .where(and(eq(observationLogs.userId, row.userId), eq(observationLogs.days, row.days)))
+          .returning({ userId: observationLogs.userId });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!.userId;
+  }
+}
+
+async function reencryptCheckins(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({
+        id: weeklyCheckins.id,
+        inputText: weeklyCheckins.inputText,
+        responseText: weeklyCheckins.responseText,
+      })
+      .from(weeklyCheckins)
+      .where(gt(weeklyCheckins.id, after))
+      .orderBy(asc(weeklyCheckins.id))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      if (!needsRewrite(cipher, row, ENCRYPTED_CHECKIN_COLUMNS)) continue;
+      await attempt(result, String(row.id), async () => {
+        const { inputText, responseText } = sealCheckin(cipher, openCheckin(cipher, row));
+        const updated = await db
+          .update(weeklyCheckins)
+          .set({ inputText, responseText })
+          .where(
+            and(
+              eq(weeklyCheckins.id, row.id),
+              eq(weeklyCheckins.inputText, row.inputText),
+              eq(weeklyCheckins.responseText, row.responseText),
+            ),
+          )
+          .returning({ id: weeklyCheckins.id });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!.id;
+  }
+}

@@ -1,0 +1,286 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { type ApiApp, createApp } from '../src/app.js';
+import { FieldCipher, parseDataKeys } from '../src/common/crypto/field-cipher.js';
+import { UNREADABLE_DATA_MESSAGE } from '../src/common/exception.filter.js';
+import { reencryptAll } from '../src/db/reencrypt.js';
+import { weeklyCheckins } from '../src/db/schema.js';
+import { databaseKinds } from './support/databases.js';
+import { rowsOf } from './support/rows.js';
+import {
+  Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+  TEST_DATA_KEY,
+  testConfig,
+} from './support/test-app.js';
+
+/** Text only this suite writes: accents, emoji, markup and SQL, exactly as a person might. */
+const WRITTEN = {
+  sistemaHormonal: 'Tomo Metformina 850 mg y me inyecto insulina 😟',
+  sintomasDespuesComer: 'Hinchazón y ardor después de cenar <script>alert("x")</script>',
+  informacionAdicional: "Mi mamá tuvo diabetes; '; drop table users; -- ñandú",
+  a1c: '7,4 % (agosto)',
+};
+const CHECKIN = 'Esta semana dormí fatal 😴 y comí <b>pan dulce</b> a escondidas, qué vergüenza';
+const DAY = {
+  dia: 1,
+  comidas: 'Avena con canela; caldo de pollo; ensalada con aguacate',
+  horasSueno: 6,
+  calidadSueno: 'Regular',
+  bristol: 3,
+  energia: 5,
+  notas: 'Mareo a media mañana, glucosa 65 mg/dL',
+} as const;
+const NEW_KEY = `k2027:${Buffer.alloc(32, 9).toString('base64')}`;
+
+type Export = { tables: Record<string, Record<string, unknown>[]> };
+
+describe.each(databaseKinds())('health text encrypted at rest ($name)', (kind) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi(kind);
+  });
+  afterAll(() => t.close());
+
+  /** A trial user who saved an intake, one check-in and one observation day through the API. */
+  async function personWhoWrote(browser: Browser = t.browser()) {
+    const userId = localTrialId();
+    await browser.request('POST', '/api/trial-start', { userId });
+    const intake = { ...minimalIntake, userId, ...WRITTEN };
+    expect((await browser.request('POST', '/api/intake-form', intake)).statusCode).toBe(200);
+    const checkin = await browser.request('POST', '/api/weekly-checkin', {
+      userId,
+      message: CHECKIN,
+    });
+    expect(checkin.statusCode).toBe(200);
+    const log = await browser.request('POST', '/api/observation-log', { userId, dias: [DAY] });
+    expect(log.statusCode).toBe(200);
+    return { browser, userId, answer: (json(checkin) as { responseText: string }).responseText };
+  }
+
+  /** The stored rows of the user as a database reader (or a stolen backup) sees them. */
+  async function rawRows(userId: string): Promise<string> {
+    const rows = await Promise.all(
+      ['intake_forms', 'weekly_checkins', 'observation_logs'].map((table) =>
+        rowsOf(
+          t.database.db,
+          sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
+        ),
+      ),
+    );
+    return JSON.stringify(rows);
+  }
+
+  it('stores no health text readable in the database, and gives it back exactly as written', async () => {
+    const { browser, userId, answer } = await personWhoWrote();
+
+    const raw = await rawRows(userId);
+    for (const text of [...Object.values(WRITTEN), CHECKIN, answer, DAY.comidas, DAY.notas]) {
+      expect(raw).not.toContain(text);
+    }
+    expect(raw).not.toMatch(/Metformina|insulina|ardor|dormí|pan dulce|glucosa 65/);
+    expect(raw).toContain('enc:v1:test1:');
+    // The account fields stay readable: the intake's name and e-mail are not health text.
+    expect(raw).toContain(minimalIntake.email);
+
+    const history = json(await browser.request('GET', `/api/weekly-checkins/${userId}`));
+    expect(history).toEqual([
+      expect.objectContaining({ inputText: CHECKIN, responseText: answer }),
+    ]);
+    const log = json(await browser.request('GET', `/api/observation-log/${userId}`));
+    expect(log).toMatchObject({ dias: [DAY] });
+
+    const exported = json(await browser.request('GET', '/api/me/export')) as Export;
+    expect(exported.tables.intake_forms?.[0]?.payload).toMatchObject(WRITTEN);
+    expect(exported.tables.weekly_checkins).toEqual([
+      expect.objectContaining({ input_text: CHECKIN, response_text: answer }),
+    ]);
+    expect(exported.tables.observation_logs?.[0]?.days).toEqual([DAY]);
+    expect(JSON.stringify(exported)).not.toContain('enc:v1:');
+  });
+
+  it('the report reads the decrypted intake (the assistant: weekly-checkin.test)', async () => {
+    const { browser, userId } = await personWhoWrote();
+    const report = await browser.request('POST', '/api/generate-report', {
+      userId,
+      moduleNumber: 1,
+    });
+    expect(report.statusCode).toBe(200);
+    const stored = json(await browser.request('GET', `/api/reports/${userId}`));
+    // The hypoglycaemia caution comes from medicines named in the (encrypted) intake text.
+    expect(JSON.stringify(stored)).toMatch(/insulina.*hipoglucemia/);
+  });
+
+  it('reads rows written before encryption (plain text) as they are', async () => {
+    const { browser, userId } = await personWhoWrote();
+    await t.database.db.execute(
+      sql`update intake_forms set payload = payload || ${JSON.stringify({ dietaEspecial: 'Sin gluten desde 2019' })}::jsonb
+          where user_id = ${userId}`,
+    );
+    await t.database.db.insert(weeklyCheckins).values({
+      userId,
+      inputText: 'Mensaje antiguo sin cifrar',
+      responseText: 'Respuesta antigua',
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    });
+    const history = json(await browser.request('GET', `/api/weekly-checkins/${userId}`));
+    expect(history).toEqual([
+      expect.objectContaining({ inputText: 'Mensaje antiguo sin cifrar' }),
+      expect.objectContaining({ inputText: CHECKIN }),
+    ]);
+    const exported = json(await browser.request('GET', '/api/me/export')) as Export;
+    expect(exported.tables.intake_forms?.[0]?.payload).toMatchObject({
+      ...WRITTEN,
+      dietaEspecial: 'Sin gluten desde 2019',
+    });
+  });
+
+  describe('key rotation and unreadable values', () => {
+    let rotated: ApiApp;
+    let newOnly: ApiApp;
+    const lines: string[] = [];
+    beforeAll(async () => {
+      const stream = new PassThrough();
+      stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n')));
+      // An old key removed too early.
+      newOnly = await createApp(testConfig({ DATA_ENCRYPTION_KEYS: NEW_KEY }), {
+        database: t.database,
+        clock: t.clock,
+      });
+      // Same database, the new key put first and the old one kept for reading. Created last:
+      // Nest's error logger writes through the newest app, whose lines this suite reads.
+      rotated = await createApp(
+        testConfig({ DATA_ENCRYPTION_KEYS: `${NEW_KEY},${TEST_DATA_KEY}`, LOG_LEVEL: 'error' }),
+        { database: t.database, clock: t.clock, logStream: stream },
+      );
+    });
+    afterAll(async () => {
+      await rotated.close();
+      await newOnly.close();
+    });
+    const on = (api: ApiApp, cookie: string | undefined) => {
+      const browser = new Browser(api);
+      browser.cookie = cookie;
+      return browser;
+    };
+
+    it('reads rows of the old key after a new key is put first, and writes with the new one', async () => {
+      const { browser, userId, answer } = await personWhoWrote();
+      const after = on(rotated, browser.cookie);
+      const history = json(await after.request('GET', `/api/weekly-checkins/${userId}`));
+      expect(history).toEqual([
+        expect.objectContaining({ inputText: CHECKIN, responseText: answer }),
+      ]);
+      const exported = json(await after.request('GET', '/api/me/export')) as Export;
+      expect(exported.tables.intake_forms?.[0]?.payload).toMatchObject(WRITTEN);
+
+      const again = { ...minimalIntake, userId, ...WRITTEN };
+      expect((await after.request('POST', '/api/intake-form', again)).statusCode).toBe(200);
+      const raw = await rawRows(userId);
+      const intakeRaw = JSON.stringify(
+        await rowsOf(
+          t.database.db,
+          sql`select payload from intake_forms where user_id = ${userId}`,
+        ),
+      );
+      expect(intakeRaw).toContain('enc:v1:k2027:');
+      expect(intakeRaw).not.toContain('enc:v1:test1:');
+      expect(raw).toContain('enc:v1:test1:'); // the check-in keeps its old key until re-encrypted
+    });
+
+    it('refuses altered ciphertext with a clear 500 message, no stack, and logs no text', async () => {
+      const { browser, userId } = await personWhoWrote();
+      // Flip one character inside the packed bytes of the stored check-in.
+      await t.database.db.execute(
+        sql`update weekly_checkins
+            set input_text = overlay(input_text placing
+              (case when substr(input_text, 40, 1) = 'A' then 'B' else 'A' end) from 40 for 1)
+            where user_id = ${userId}`,
+      );
+      const lineCount = lines.length;
+      const res = await on(rotated, browser.cookie).request(
+        'GET',
+        `/api/weekly-checkins/${userId}`,
+      );
+      expect(res.statusCode).toBe(500);
+      expect(json(res)).toEqual({ message: UNREADABLE_DATA_MESSAGE });
+      expect(res.body).not.toMatch(/at |Error|stack/);
+      await new Promise((resolve) => setImmediate(resolve));
+      const logged = lines.slice(lineCount).join('\n');
+      expect(logged).toMatch(/clave \\"test1\\".*dato alterado/);
+      expect(logged).not.toMatch(/dormí|pan dulce|stack/);
+
+      // The other, untouched data of the person still reads.
+      const log = await on(rotated, browser.cookie).request(
+        'GET',
+        `/api/observation-log/${userId}`,
+      );
+      expect(log.statusCode).toBe(200);
+    });
+
+    it('a key removed before re-encryption gives the same clear answer, never garbage', async () => {
+      const { browser, userId } = await personWhoWrote();
+      const res = await on(newOnly, browser.cookie).request('GET', '/api/me/export');
+      expect(res.statusCode).toBe(500);
+      expect(json(res)).toEqual({ message: UNREADABLE_DATA_MESSAGE });
+      const history = await on(newOnly, browser.cookie).request(
+        'GET',
+        `/api/weekly-checkins/${userId}`,
+      );
+      expect(json(history)).toEqual({ message: UNREADABLE_DATA_MESSAGE });
+    });
+
+    it('db:reencrypt moves every readable row to the new key, leaves unreadable ones, and can run again', async () => {
+      const { browser, userId } = await personWhoWrote();
+      const legacy = await t.database.db
+        .insert(weeklyCheckins)
+        .values({ userId, inputText: 'Antiguo sin cifrar', responseText: 'Respuesta antigua' })
+        .returning({ id: weeklyCheckins.id });
+      const cipher = new FieldCipher(parseDataKeys(`${NEW_KEY},${TEST_DATA_KEY}`).keys);
+
+      const first = await reencryptAll(t.database.db, cipher);
+      // The row altered in the earlier test stays as it was and is named by id only.
+      expect(first.weekly_checkins.unreadable).toHaveLength(1);
+      expect(first.weekly_checkins.unreadable).not.toContain(String(legacy[0]!.id));
+      for (const table of Object.values(first)) expect(table.rewritten).toBeGreaterThan(0);
+
+      const everything = JSON.stringify(
+        await Promise.all(
+          ['intake_forms', 'weekly_checkins', 'observation_logs'].map((table) =>
+            rowsOf(t.database.db, sql`select * from ${sql.identifier(table)}`),
+          ),
+        ),
+      );
+      // Only the unreadable row (its input and its untouched answer) keeps the old key.
+      expect(everything.match(/enc:v1:test1:/g)).toHaveLength(2);
+      const [left] = await rowsOf<{ id: string }>(
+        t.database.db,
+        sql`select id::text as id from weekly_checkins where response_text like 'enc:v1:test1:%'`,
+      );
+      expect(first.weekly_checkins.unreadable).toEqual([left!.id]);
+      expect(everything).not.toMatch(/Antiguo sin cifrar|Sin gluten|Metformina/);
+
+      // The old key can go: an API with only the new key reads this person's data.
+      const res = await on(newOnly, browser.cookie).request('GET', '/api/me/export');
+      expect(res.statusCode).toBe(200);
+      const exported = json(res) as Export;
+      expect(exported.tables.intake_forms?.[0]?.payload).toMatchObject(WRITTEN);
+      expect(exported.tables.weekly_checkins).toHaveLength(2);
+      expect(exported.tables.weekly_checkins).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ input_text: CHECKIN }),
+          expect.objectContaining({ input_text: 'Antiguo sin cifrar' }),
+        ]),
+      );
+      expect(exported.tables.observation_logs?.[0]?.days).toEqual([DAY]);
+
+      const second = await reencryptAll(t.database.db, cipher);
+      for (const table of Object.values(second)) expect(table.rewritten).toBe(0);
+      expect(second.weekly_checkins.unreadable).toEqual(first.weekly_checkins.unreadable);
+    });
+  });
+});
