@@ -1,8 +1,8 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client.js';
+import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
 
@@ -11,7 +11,6 @@ void ensureRemotesRegistered().catch((error) =>
   console.error('No se pudo leer /remotes.json.', error),
 );
 
-const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes());
 
 const container = document.getElementById('root')!;
@@ -26,11 +25,18 @@ const mount = () =>
   createRoot(container).render(
     <StrictMode>
       <ReleasePrerender />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
+
+// The query layer a page needs is loaded before the first render, so no screen flashes
+// 'Cargando…' for it.
+const queriesReady = pageNeedsQueries(
+  window.location.pathname,
+  window.localStorage.getItem(STORAGE_KEYS.userId),
+)
+  ? loadQueryLayer()
+  : Promise.resolve();
 
 // A prerendered page (/) stays on screen until its real screen has loaded, instead of being
 // replaced by 'Cargando…' in between.
@@ -38,8 +44,8 @@ if (container.hasChildNodes() && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    mount();
+    void queriesReady.then(mount, mount);
   });
 } else {
-  mount();
+  void queriesReady.then(mount, mount);
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
+import { ScreenLoading } from '../features/remote-area/screen-loading.js';
 import { useStoredItem } from '../shared/use-stored-item.js';
+import { LazyQueryLayer, pageNeedsQueries } from './lazy-query-layer.js';
 
 // Only people in a trial ever see an overlay: its code loads for them, not with every first page.
 const TrialOverlays = lazy(() =>
@@ -37,17 +39,22 @@ export function AppLayout() {
   const userId = useStoredItem(STORAGE_KEYS.userId);
   const intakeDone = useStoredItem(STORAGE_KEYS.intakeDone);
   const inTrial = Boolean(userId && intakeDone);
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
       <SiteHeader />
       {inTrial && (
         <Suspense fallback={null}>
-          <TrialOverlays />
+          <LazyQueryLayer active>
+            <TrialOverlays />
+          </LazyQueryLayer>
         </Suspense>
       )}
       <Content id="contenido">
-        <Outlet />
+        <LazyQueryLayer active={pageNeedsQueries(pathname, userId)} fallback={<ScreenLoading />}>
+          <Outlet />
+        </LazyQueryLayer>
       </Content>
       <SiteFooter />
       <ToastViewport />

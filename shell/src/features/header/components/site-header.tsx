@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { ROUTES, UI } from '@tm/shared-contracts';
+import { ROUTES, STORAGE_KEYS, UI } from '@tm/shared-contracts';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
-import { TrialBadge } from '../../trial-badge/components/trial-badge.js';
+import { LazyQueryLayer } from '../../../app/lazy-query-layer.js';
+import { useStoredItem } from '../../../shared/use-stored-item.js';
 import { useCloseAboveBreakpoint } from '../hooks/use-close-above-breakpoint.js';
 import { LanguageToggle } from './language-toggle.js';
 import { MenuButton } from './menu-button.js';
@@ -58,9 +59,15 @@ const MobileNav = styled.nav`
 
 const MOBILE_MENU_ID = 'menu-movil';
 
+// The badge reads the trial status query: it loads (with react-query) only for a person.
+const TrialBadge = lazy(() =>
+  import('../../trial-badge/components/trial-badge.js').then((m) => ({ default: m.TrialBadge })),
+);
+
 /** Sticky header of §2: logo, links, trial badge, ES/EN on the landing, mobile menu. */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const userId = useStoredItem(STORAGE_KEYS.userId);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useCloseAboveBreakpoint(menuOpen, closeMenu);
@@ -76,7 +83,13 @@ export function SiteHeader() {
     <Header>
       <Bar>
         <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
-        <TrialBadge />
+        {userId && (
+          <Suspense fallback={null}>
+            <LazyQueryLayer active>
+              <TrialBadge />
+            </LazyQueryLayer>
+          </Suspense>
+        )}
         {pathname === ROUTES.landing && <LanguageToggle />}
         <DesktopNav aria-label="Principal">
           <NavLinks />
