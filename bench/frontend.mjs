@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { createGateway } from '../shell/server/gateway.mjs';
 import { BUILDS, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

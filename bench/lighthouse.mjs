@@ -1,0 +1,63 @@
+// Lighthouse (mobile preset) on the production build of `/`, served as `npm start` serves it;
+// printed, never asserted. Targets (issue 4): performance ≥ 90, accessibility 100, best practices
+// ≥ 95, SEO ≥ 95, LCP < 2.5 s, CLS < 0.1. Lighthouse comes from npm through npx (kept out of the
+// project's install: only this bench uses it) and drives Debian's Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway } from '../shell/server/gateway.mjs';
+import { missingBuilds, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
+import { CHROMIUM_ARGS } from './frontend.mjs';
+
+const PORT = 4950;
+for (const { workspace } of missingBuilds())
+  spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+
+const gateway = createGateway({ apiUrl: 'http://127.0.0.1:9', remoteDirs: remoteDirs() });
+await new Promise((resolve) => gateway.listen(PORT, '127.0.0.1', resolve));
+const out = mkdtempSync(path.join(os.tmpdir(), 'tm-lighthouse-'));
+const report = path.join(out, 'report.json');
+// Asynchronous: the gateway in this process must keep serving while Lighthouse loads the page.
+const lighthouse = spawn(
+  'npx',
+  [
+    '--yes',
+    'lighthouse@13',
+    `http://127.0.0.1:${PORT}/`,
+    '--output=json',
+    `--output-path=${report}`,
+    '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+  ],
+  { stdio: 'ignore', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+);
+const timer = setTimeout(() => lighthouse.kill('SIGKILL'), 180_000);
+const run = await new Promise((resolve) =>
+  lighthouse.on('exit', (status, signal) => resolve({ status, signal })),
+);
+clearTimeout(timer);
+gateway.close();
+
+if (run.status !== 0) {
+  console.log(`Lighthouse no pudo correr (código ${run.status ?? run.signal}).`);
+} else {
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const score = (id) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => result.audits[id]?.displayValue ?? '—';
+  console.table({
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  });
+  console.log(
+    `LCP ${audit('largest-contentful-paint')} · CLS ${audit('cumulative-layout-shift')} · TBT ${audit('total-blocking-time')} · FCP ${audit('first-contentful-paint')}`,
+  );
+  const failing = Object.values(result.audits).filter(
+    (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+  );
+  if (failing.length)
+    console.log(`Auditorías no superadas: ${failing.map((a) => a.id).join(', ')}`);
+}
+rmSync(out, { recursive: true, force: true });
