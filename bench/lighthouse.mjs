@@ -60,4 +60,5 @@ if (run.status !== 0) {
   if (failing.length)
     console.log(`Auditorías no superadas: ${failing.map((a) => a.id).join(', ')}`);
 }
-rmSync(out, { recursive: true, force: true });
+if (process.env.LIGHTHOUSE_KEEP) console.log(`Informe: ${report}`);
+else rmSync(out, { recursive: true, force: true });
