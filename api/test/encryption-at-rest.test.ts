@@ -4,7 +4,8 @@ import { type ApiApp, createApp } from '../src/app.js';
 import { FieldCipher, parseDataKeys } from '../src/common/crypto/field-cipher.js';
 import { UNREADABLE_DATA_MESSAGE } from '../src/common/exception.filter.js';
 import { reencryptAll } from '../src/db/reencrypt.js';
-import { weeklyCheckins } from '../src/db/schema.js';
+import { sealReport } from '../src/common/crypto/health-text.js';
+import { reports, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import { rowsOf } from './support/rows.js';
 import {
@@ -15,6 +16,7 @@ import {
   startTestApi,
   type TestApi,
   TEST_DATA_KEY,
+  testCipher,
   testConfig,
 } from './support/test-app.js';
 
@@ -103,7 +105,7 @@ describe.each(databaseKinds())('health text encrypted at rest ($name)', (kind) =
     expect(JSON.stringify(exported)).not.toContain('enc:v1:');
   });
 
-  it('the report reads the decrypted intake (the assistant: weekly-checkin.test)', async () => {
+  it('the report reads the decrypted intake, and is encrypted at rest itself', async () => {
     const { browser, userId } = await personWhoWrote();
     const report = await browser.request('POST', '/api/generate-report', {
       userId,
@@ -113,6 +115,42 @@ describe.each(databaseKinds())('health text encrypted at rest ($name)', (kind) =
     const stored = json(await browser.request('GET', `/api/reports/${userId}`));
     // The hypoglycaemia caution comes from medicines named in the (encrypted) intake text.
     expect(JSON.stringify(stored)).toMatch(/insulina.*hipoglucemia/);
+    expect(JSON.stringify(stored)).toContain(
+      JSON.stringify(WRITTEN.sintomasDespuesComer).slice(1, -1),
+    );
+
+    // The report quotes the answers, so it is encrypted at rest too, and exported in plain text.
+    const [row] = await rowsOf<{ content: unknown }>(
+      t.database.db,
+      sql`select content from reports where user_id = ${userId}`,
+    );
+    expect(row?.content).toEqual(expect.stringMatching(/^enc:v1:test1:[A-Za-z0-9_-]+$/));
+    const exported = json(await browser.request('GET', '/api/me/export')) as Export;
+    expect(exported.tables.reports?.[0]?.content).toEqual((stored as { report: unknown }).report);
+
+    // Same input, same report: the stored (encrypted) report is recognised, not duplicated.
+    await browser.request('POST', '/api/generate-report', { userId, moduleNumber: 1 });
+    const [count] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from reports where user_id = ${userId}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('the assistant reads the pattern of an encrypted report', async () => {
+    const { browser, userId } = await personWhoWrote();
+    await t.database.db.insert(reports).values({
+      userId,
+      moduleNumber: 1,
+      content: sealReport(testCipher(), { patron: 'Metabólico-Estrés' }),
+    });
+    const res = await browser.request('POST', '/api/weekly-checkin', {
+      userId,
+      message: 'esta semana tuve mucha ansiedad por la comida',
+    });
+    expect((json(res) as { responseText: string }).responseText).toContain(
+      'Como tu patrón funcional es Metabólico-Estrés',
+    );
   });
 
   it('reads rows written before encryption (plain text) as they are', async () => {
@@ -250,7 +288,7 @@ describe.each(databaseKinds())('health text encrypted at rest ($name)', (kind) =
 
       const everything = JSON.stringify(
         await Promise.all(
-          ['intake_forms', 'weekly_checkins', 'observation_logs'].map((table) =>
+          ['intake_forms', 'weekly_checkins', 'observation_logs', 'reports'].map((table) =>
             rowsOf(t.database.db, sql`select * from ${sql.identifier(table)}`),
           ),
         ),
@@ -262,7 +300,7 @@ describe.each(databaseKinds())('health text encrypted at rest ($name)', (kind) =
         sql`select id::text as id from weekly_checkins where response_text like 'enc:v1:test1:%'`,
       );
       expect(first.weekly_checkins.unreadable).toEqual([left!.id]);
-      expect(everything).not.toMatch(/Antiguo sin cifrar|Sin gluten|Metformina/);
+      expect(everything).not.toMatch(/Antiguo sin cifrar|Sin gluten|Metformina|insulina/);
 
       // The old key can go: an API with only the new key reads this person's data.
       const res = await on(newOnly, browser.cookie).request('GET', '/api/me/export');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
-import { openCheckin, openIntake, sealCheckin } from '../common/crypto/health-text.js';
+import { openCheckin, openIntake, openReport, sealCheckin } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { intakeForms, reports, users, weeklyCheckins } from '../db/schema.js';
 
@@ -46,7 +46,7 @@ export class CheckinsRepository {
       .limit(1);
     return {
       intake: intake ? openIntake(this.cipher, intake.payload) : null,
-      report: report?.content ?? null,
+      report: report ? openReport(this.cipher, report.content) : null,
     };
   }
 

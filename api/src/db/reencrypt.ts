@@ -7,12 +7,14 @@ import {
   openCheckin,
   openDays,
   openIntake,
+  openReport,
   sealCheckin,
   sealDays,
   sealIntake,
+  sealReport,
 } from '../common/crypto/health-text.js';
 import type { Database } from './database.js';
-import { intakeForms, observationLogs, weeklyCheckins } from './schema.js';
+import { intakeForms, observationLogs, reports, weeklyCheckins } from './schema.js';
 
 export interface TableTally {
   /** Rows looked at. */
@@ -23,7 +25,7 @@ export interface TableTally {
   unreadable: string[];
 }
 export type ReencryptReport = Record<
-  'intake_forms' | 'weekly_checkins' | 'observation_logs',
+  'intake_forms' | 'weekly_checkins' | 'observation_logs' | 'reports',
   TableTally
 >;
 
@@ -46,6 +48,7 @@ export async function reencryptAll(db: Database, cipher: FieldCipher): Promise<R
     intake_forms: await reencryptIntakes(db, cipher),
     weekly_checkins: await reencryptCheckins(db, cipher),
     observation_logs: await reencryptLogs(db, cipher),
+    reports: await reencryptReports(db, cipher),
   };
 }
 
@@ -146,6 +149,33 @@ async function reencryptCheckins(db: Database, cipher: FieldCipher): Promise<Tab
             ),
           )
           .returning({ id: weeklyCheckins.id });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!.id;
+  }
+}
+
+async function reencryptReports(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({ id: reports.id, content: reports.content })
+      .from(reports)
+      .where(gt(reports.id, after))
+      .orderBy(asc(reports.id))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      if (typeof row.content === 'string' && cipher.isCurrent(row.content)) continue;
+      await attempt(result, String(row.id), async () => {
+        const content = sealReport(cipher, openReport(cipher, row.content));
+        const updated = await db
+          .update(reports)
+          .set({ content })
+          .where(and(eq(reports.id, row.id), eq(reports.content, row.content)))
+          .returning({ id: reports.id });
         return updated.length > 0;
       });
     }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InitialReport } from '@tm/shared-contracts';
 import { and, desc, eq } from 'drizzle-orm';
+import { FieldCipher } from '../common/crypto/field-cipher.js';
+import { openReport, sealReport } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { reports } from '../db/schema.js';
 
@@ -14,7 +16,10 @@ export interface ReportRow {
 
 @Injectable()
 export class ReportsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+  ) {}
 
   async latest(userId: string, moduleNumber: number): Promise<ReportRow | undefined> {
     const [row] = await this.db
@@ -29,10 +34,13 @@ export class ReportsRepository {
       .where(and(eq(reports.userId, userId), eq(reports.moduleNumber, moduleNumber)))
       .orderBy(desc(reports.id))
       .limit(1);
-    return row ? { ...row, content: row.content as InitialReport } : undefined;
+    return row
+      ? { ...row, content: openReport(this.cipher, row.content) as InitialReport }
+      : undefined;
   }
 
+  /** The content quotes the person's answers: stored encrypted. */
   async insert(row: ReportRow): Promise<void> {
-    await this.db.insert(reports).values(row);
+    await this.db.insert(reports).values({ ...row, content: sealReport(this.cipher, row.content) });
   }
 }

@@ -3,7 +3,7 @@ import type { FieldCipher } from './field-cipher.js';
 
 /**
  * The health free text encrypted at rest, in one place: repositories seal on write and open on
- * read, the account export and `db:reencrypt` open the same fields. Name, e-mail, address and
+ * read, the account export and `db:reencrypt` open the same fields (and the reports built from them). Name, e-mail, address and
  * phones (the account), numbers and choices from a list stay readable.
  */
 export const ENCRYPTED_INTAKE_FIELDS = [
@@ -96,6 +96,18 @@ export const openCheckin = <T extends { inputText: string; responseText: string 
 ): T => mapFields(row, ENCRYPTED_CHECKIN_COLUMNS, decrypt(cipher));
 
 /**
+ * A generated report quotes the intake (symptoms, medicines, lab values), so its whole content is
+ * stored as one encrypted JSON text in the jsonb column. Reports stored before encryption (and the
+ * test-only stub) are objects and read as they are.
+ */
+export const sealReport = (cipher: FieldCipher, content: unknown): string =>
+  cipher.encrypt(JSON.stringify(content));
+export const openReport = (cipher: FieldCipher, stored: unknown): unknown =>
+  typeof stored === 'string' && stored.startsWith('enc:')
+    ? (JSON.parse(cipher.decrypt(stored)) as unknown)
+    : stored;
+
+/**
  * Rows as the account export reads them (`select *`, snake_case columns), opened so a person's
  * export holds their own words. Tables without encrypted text pass through.
  */
@@ -111,6 +123,8 @@ export function openExportedRow(
       return { ...row, days: openDays(cipher, row.days) };
     case 'weekly_checkins':
       return mapFields(row, ['input_text', 'response_text'], decrypt(cipher));
+    case 'reports':
+      return { ...row, content: openReport(cipher, row.content) };
     default:
       return row;
   }
