@@ -93,15 +93,15 @@ export async function startRemotes({
 }
 
 /** The shell gateway: shell build, /remotes.json from `manifests`, /api proxied to the API. */
-export function startGateway(port = PORTS.gateway, manifests = {}) {
+export function startGateway(
+  port = PORTS.gateway,
+  manifests = {},
+  apiUrls = API_PORTS.map((p) => `http://127.0.0.1:${p}`),
+) {
   const all = Object.fromEntries(
     Object.keys(REMOTES).map((name) => [name, manifests[name] ?? remoteManifestUrl(name)]),
   );
-  return listen(
-    createGateway({ apiUrl: API_PORTS.map((p) => `http://127.0.0.1:${p}`), remotes: all }),
-    port,
-    'localhost',
-  );
+  return listen(createGateway({ apiUrl: apiUrls, remotes: all }), port, 'localhost');
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

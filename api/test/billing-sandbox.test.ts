@@ -266,19 +266,20 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
     });
   });
 
-  it('test only: end-period ends a cancelled subscription now, and refuses one that is not cancelled', async () => {
+  it('test only: end-period renews a running subscription, ends a cancelled one, then refuses', async () => {
     const { browser, userId } = await trialUser();
     await subscribe(browser);
-    const early = await browser.request('POST', '/api/test/sandbox/end-period', { userId });
-    expect(early.statusCode).toBe(409);
-    expect(json(early)).toEqual({
-      message: 'Solo termina antes de tiempo una suscripción cancelada.',
-    });
+    const renewed = await browser.request('POST', '/api/test/sandbox/end-period', { userId });
+    expect(json(renewed)).toEqual({ status: 'active' });
+    expect((await record(browser, userId)).subscriptionStatus).toBe('active');
     const { sessionId } = await openPortal(browser, userId);
     await browser.request('POST', '/api/sandbox/portal/cancel', { sessionId });
     const ended = await browser.request('POST', '/api/test/sandbox/end-period', { userId });
     expect(json(ended)).toEqual({ status: 'canceled' });
     expect((await record(browser, userId)).subscriptionStatus).toBe('canceled');
+    const again = await browser.request('POST', '/api/test/sandbox/end-period', { userId });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ message: 'No tienes una suscripción en curso.' });
   });
 
   it('portal: once the paid period is over the subscription ends; reactivating starts a new one', async () => {

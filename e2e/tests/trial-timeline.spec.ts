@@ -59,10 +59,23 @@ async function subscribeThroughSandbox(page: Page) {
   expect(subscribed.ok()).toBe(true);
 }
 
+async function generateReport(page: Page, userId: string) {
+  const res = await page.request.post('/api/generate-report', {
+    data: { userId, moduleNumber: 1 },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const reportTitle = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Tu Guía Funcional Personalizada — Inicio' });
+const readOnlyBanner = (page: Page) =>
+  page.getByText('Modo lectura: Tu prueba gratuita ha finalizado (Día 7)');
+
 test.describe('a trial user, day 0 to day 12', () => {
   for (let day = 0; day <= 12; day += 1) {
     test(`day ${day}`, async ({ page }) => {
       const userId = await trialPerson(page);
+      await generateReport(page, userId);
       await trialDaysAgo(page, userId, day);
       const { status, overlays } = expectedOn(day, 'unknown');
 
@@ -101,6 +114,34 @@ test.describe('a trial user, day 0 to day 12', () => {
         ).toBeVisible();
       }
 
+      // The report: whole through day 6, read-only on day 7, home on days 8–10, expired from 11.
+      await page.goto(ROUTES.informeInicial);
+      if (status.isArchived)
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Tu prueba gratuita terminó' }),
+        ).toBeVisible();
+      else if (!status.hasAccess) await expect(page).toHaveURL(/\/$/);
+      else {
+        await expect(reportTitle(page)).toBeVisible();
+        await expect(readOnlyBanner(page)).toHaveCount(status.isReadOnly ? 1 : 0);
+      }
+
+      // Module 1: open while the trial gives access, then closed with the way to subscribe.
+      await page.goto(ROUTES.modulo1);
+      if (status.hasAccess)
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: 'Módulo 1: Nutrición funcional para tu azúcar',
+          }),
+        ).toBeVisible();
+      else
+        await expect(
+          page
+            .getByRole('region', { name: 'Tu Módulo 1 todavía está cerrado' })
+            .getByRole('link', { name: 'Activar suscripción ($5 USD/mes)' }),
+        ).toBeVisible();
+
       await page.goto(ROUTES.perfil);
       const archived = page.getByRole('heading', { name: 'Tu cuenta está archivada' });
       if (status.isArchived) await expect(archived).toBeVisible();
@@ -116,6 +157,7 @@ test.describe('a subscriber never sees a trial overlay', () => {
   for (const day of [5, 6, 7, 8, 12]) {
     test(`day ${day}`, async ({ page }) => {
       const userId = await trialPerson(page);
+      await generateReport(page, userId);
       await subscribeThroughSandbox(page);
       await trialDaysAgo(page, userId, day);
       const server = await (await page.request.get(`/api/trial-status/${userId}`)).json();
@@ -129,6 +171,13 @@ test.describe('a subscriber never sees a trial overlay', () => {
       await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
       const { overlays } = expectedOn(day, server.subscriptionStatus);
       await expectOverlays(page, overlays);
+      // The report offers 'Finalizar' to a subscriber, never the subscription offer.
+      await page.goto(ROUTES.informeInicial);
+      await expect(reportTitle(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Suscribirme por $5 USD/mes' })).toHaveCount(0);
+      await expect(readOnlyBanner(page)).toHaveCount(0);
+
       await page.goto(ROUTES.perfil);
       await expect(page.getByRole('heading', { name: 'Tu cuenta está archivada' })).toHaveCount(0);
     });

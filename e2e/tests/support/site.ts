@@ -15,8 +15,15 @@ function close(server: Server): Promise<void> {
   });
 }
 
-/** `offset` keeps sites apart: gateway on base+offset, remotes on the next four ports. */
-export async function startSite(offset: number, dirs: Partial<Record<RemoteName, string>> = {}) {
+/**
+ * `offset` keeps sites apart: gateway on base+offset, remotes on the next four ports.
+ * `apiDown`: its /api leads to a port where nothing listens, as when the API is stopped.
+ */
+export async function startSite(
+  offset: number,
+  dirs: Partial<Record<RemoteName, string>> = {},
+  { apiDown = false } = {},
+) {
   const port = PORTS.gateway + offset;
   const origin = `http://localhost:${port}`;
   const ports = Object.fromEntries(NAMES.map((name, i) => [name, port + 1 + i])) as Record<
@@ -32,7 +39,11 @@ export async function startSite(offset: number, dirs: Partial<Record<RemoteName,
   const manifests = Object.fromEntries(
     NAMES.map((name) => [name, remoteManifestUrl(name, ports[name])]),
   );
-  const gateway: Server = await startGateway(port, manifests);
+  const gateway: Server = await startGateway(
+    port,
+    manifests,
+    apiDown ? [`http://127.0.0.1:${port + 9}`] : undefined,
+  );
 
   return {
     origin,

@@ -272,16 +272,40 @@ export class SandboxProvider implements PaymentProvider {
     return renewed;
   }
 
-  /** Test only: the paid period ends now, so a cancelled subscription ends as Stripe ends it. */
+  /**
+   * Test only: the current period (paid or trial) ends now, as Stripe ends it: a cancelled
+   * subscription ends; any other renews for a paid month (invoice paid).
+   */
   async endPeriodNow(subscription: SandboxSubscription): Promise<SandboxSubscription> {
-    const now = seconds(this.clock.now()) - 1;
+    const nowMs = this.clock.now();
     const [item] = subscription.items.data;
-    const moved = await this.store.put('subscription', {
+    if (subscription.cancel_at_period_end) {
+      const now = seconds(nowMs) - 1;
+      const moved = await this.store.put('subscription', {
+        ...subscription,
+        trial_end: subscription.trial_end === null ? null : Math.min(subscription.trial_end, now),
+        items: { ...subscription.items, data: [{ ...item!, current_period_end: now }] },
+      });
+      return this.settle(moved);
+    }
+    const renewed = await this.store.put('subscription', {
       ...subscription,
-      trial_end: subscription.trial_end === null ? null : Math.min(subscription.trial_end, now),
-      items: { ...subscription.items, data: [{ ...item!, current_period_end: now }] },
+      status: 'active' as const,
+      trial_end: subscription.trial_end === null ? null : seconds(nowMs),
+      items: {
+        ...subscription.items,
+        data: [
+          {
+            ...item!,
+            current_period_start: seconds(nowMs),
+            current_period_end: seconds(addOneMonth(nowMs)),
+          },
+        ],
+      },
     });
-    return this.settle(moved);
+    await this.emit('customer.subscription.updated', renewed);
+    await this.emitInvoicePaid(renewed);
+    return renewed;
   }
 
   // --- Internals ----------------------------------------------------------------------------

@@ -123,14 +123,14 @@ export class SandboxService {
     };
   }
 
-  /** Test only (see SandboxTestController): a cancelled subscription reaches its end now. */
+  /** Test only (see SandboxTestController): the subscription's current period ends now. */
   async endPeriodNow(userId: string): Promise<TestEndPeriodResponse> {
     const user = await this.users.get(userId);
     const subscription = user.providerCustomerId
       ? await this.sandbox.currentSubscription(user.providerCustomerId, user.providerSubscriptionId)
       : null;
-    if (!subscription?.cancel_at_period_end)
-      throw new ApiError(409, 'Solo termina antes de tiempo una suscripción cancelada.');
+    if (!subscription || subscription.status === 'canceled')
+      throw new ApiError(409, 'No tienes una suscripción en curso.');
     const ended = await this.sandbox.endPeriodNow(subscription);
     return { status: ended.status };
   }
