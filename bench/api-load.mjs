@@ -1,6 +1,7 @@
-// Load without loss (issue 9): 200 simulated people save their intake (and retry it), ask for
-// their report and send check-ins, concurrently, against the built API on loopback; then the
-// database is counted: every 2xx answer must be there exactly once, with no 5xx. Printed only.
+// Load without loss (issue 9): 200 simulated people save their intake (and retry it), log their
+// five days (the last save retried), ask for their report and send check-ins, concurrently,
+// against the built API on loopback; then the database is counted: every 2xx answer must be
+// there exactly once, with no 5xx. Printed only.
 // PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else a fresh PGlite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -73,9 +74,19 @@ async function call(method, url, body, cookie) {
   return { status: res.status, cookie: setCookie ? setCookie.split(';')[0] : cookie };
 }
 
-const acknowledged = { intake: new Set(), reports: new Set(), checkins: 0 };
+// This run's people only: a database that already holds earlier runs still counts right.
+const RUN = Date.now();
+const acknowledged = { intake: new Set(), logDays: 0, reports: new Set(), checkins: 0 };
+const logDay = (dia) => ({
+  dia,
+  comidas: `Día ${dia}: avena, ensalada y pescado`,
+  horasSueno: 6 + (dia % 2),
+  calidadSueno: 'Regular',
+  bristol: 4,
+  energia: 5 + dia,
+});
 async function person(n) {
-  const userId = `trial_${Date.now()}_ld${String(n).padStart(4, '0')}`;
+  const userId = `trial_${RUN}_ld${String(n).padStart(4, '0')}`;
   const intake = {
     userId,
     nombre: `Persona ${n}`,
@@ -87,6 +98,16 @@ async function person(n) {
   const retry = await call('POST', '/api/intake-form', intake, first.cookie);
   if (first.status === 200 || retry.status === 200) acknowledged.intake.add(userId);
   const cookie = retry.cookie;
+  // The 5-day log, one day at a time (each save sends the whole log); the last save retried.
+  let savedDays = 0;
+  for (let dia = 1; dia <= 5; dia += 1) {
+    const dias = Array.from({ length: dia }, (_, i) => logDay(i + 1));
+    const saved = await call('POST', '/api/observation-log', { userId, dias }, cookie);
+    if (saved.status === 200) savedDays = dia;
+  }
+  const dias = Array.from({ length: 5 }, (_, i) => logDay(i + 1));
+  await call('POST', '/api/observation-log', { userId, dias }, cookie);
+  acknowledged.logDays += savedDays;
   const report = await call('POST', '/api/generate-report', { userId, moduleNumber: 1 }, cookie);
   await call('POST', '/api/generate-report', { userId, moduleNumber: 1 }, cookie); // retried
   if (report.status === 200) acknowledged.reports.add(userId);
@@ -118,9 +139,12 @@ async function counts() {
     }
     return null;
   };
-  const like = `like 'trial_%_ld%'`;
+  const like = `like 'trial_${RUN}_ld%'`;
   return {
     intake: await q(`select count(*)::int as n from intake_forms where user_id ${like}`),
+    logDays: await q(
+      `select coalesce(sum(jsonb_array_length(days)), 0)::int as n from observation_logs where user_id ${like}`,
+    ),
     reports: await q(`select count(*)::int as n from reports where user_id ${like}`),
     checkins: await q(`select count(*)::int as n from weekly_checkins where user_id ${like}`),
   };
@@ -134,10 +158,17 @@ else {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(pgliteDir);
   const n = async (table) =>
-    (await db.query(`select count(*)::int as n from ${table} where user_id like 'trial_%_ld%'`))
-      .rows[0].n;
+    (
+      await db.query(
+        `select count(*)::int as n from ${table} where user_id like 'trial_${RUN}_ld%'`,
+      )
+    ).rows[0].n;
+  const logDays = await db.query(
+    `select coalesce(sum(jsonb_array_length(days)), 0)::int as n from observation_logs where user_id like 'trial_${RUN}_ld%'`,
+  );
   stored = {
     intake: await n('intake_forms'),
+    logDays: logDays.rows[0].n,
     reports: await n('reports'),
     checkins: await n('weekly_checkins'),
   };
@@ -160,6 +191,7 @@ console.log(
 );
 console.table([
   diff('intake (1 por persona)', acknowledged.intake.size, stored.intake),
+  diff('días de registro', acknowledged.logDays, stored.logDays),
   diff('informes (1 por persona)', acknowledged.reports.size, stored.reports),
   diff('check-ins', acknowledged.checkins, stored.checkins),
 ]);
