@@ -56,3 +56,22 @@ test('a remote serves its bundle files to the shell’s origin only', async ({ r
   const forOthers = await request.get(url, { headers: { Origin: 'https://evil.example' } });
   expect(forOthers.headers()['access-control-allow-origin']).toBeUndefined();
 });
+
+// Browsers send no Sec-Fetch-Site over plain HTTP on a named host (QA's http://shell:3000) nor
+// before Safari 16.4: then the API compares Origin with Host, which the gateway must keep.
+test('a same-origin write with only an Origin header (no Fetch Metadata) is accepted', async ({
+  request,
+  baseURL,
+}) => {
+  const write = await request.post('/api/trial-start', {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { userId: `trial_${Date.now()}_orig01` },
+  });
+  expect(write.status()).toBe(200);
+
+  const foreign = await request.post('/api/trial-start', {
+    headers: { Origin: 'http://evil.example' },
+    data: { userId: `trial_${Date.now()}_orig02` },
+  });
+  expect(foreign.status()).toBe(403);
+});

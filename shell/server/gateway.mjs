@@ -41,9 +41,10 @@ function proxyToApi(apiUrl, req, res) {
     target,
     {
       method: req.method,
+      // The browser's Host is kept: without Fetch Metadata (plain HTTP on a named host, older
+      // Safari) the API's cross-site check compares Origin with it.
       headers: {
         ...req.headers,
-        host: target.host,
         'x-forwarded-for': req.socket.remoteAddress ?? '',
         'x-forwarded-host': req.headers.host ?? '',
         'x-forwarded-proto': 'http',
