@@ -84,6 +84,21 @@ describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
     expect(after.responseText).toContain('Como tu patrón funcional es Metabólico-Estrés');
   });
 
+  it("recalls the focus of the person's generated initial report", async () => {
+    const { browser, userId } = await person({ horasSueno: '5' });
+    const generated = await browser.request('POST', '/api/generate-report', {
+      userId,
+      moduleNumber: 1,
+    });
+    expect(generated.statusCode).toBe(200);
+    const checkin = weeklyCheckinSchema.parse(
+      json(await send(browser, userId, 'esta semana comí mejor')),
+    );
+    expect(checkin.responseText).toContain(
+      'Recuerda tu informe inicial. Estos días, tu foco es el sueño',
+    );
+  });
+
   describe('validation and ownership store nothing', () => {
     it.each([
       ['an empty message after trimming', { message: '   \n ' }, 400, 'no puede estar vacío'],

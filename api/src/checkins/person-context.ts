@@ -30,6 +30,7 @@ export function personContextOf({ intake, report }: PersonSources): PersonContex
   const context: PersonContext = {
     nombre: text(fields, 'nombre'),
     patron: patternOf(report),
+    enfoque: isRecord(report) ? text(report, 'enfoque') : undefined,
     horasSueno: text(fields, 'horasSueno'),
     satisfechoSueno: text(fields, 'satisfechoSueno'),
     frecuenciaEvacuaciones: text(fields, 'frecuenciaEvacuaciones'),

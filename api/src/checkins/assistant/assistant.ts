@@ -38,6 +38,8 @@ export type RedFlag = (typeof RED_FLAGS)[number];
 export interface PersonContext {
   nombre?: string;
   patron?: string;
+  /** The focus the initial report proposed for the coming days (its `enfoque`). */
+  enfoque?: string;
   horasSueno?: string;
   satisfechoSueno?: string;
   frecuenciaEvacuaciones?: string;

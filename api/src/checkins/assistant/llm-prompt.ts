@@ -29,6 +29,7 @@ export function userPrompt(
   const context: [string, string | number | undefined][] = [
     ['Nombre', person.nombre],
     ['Patrón funcional', person.patron],
+    ['Foco de su informe inicial', person.enfoque],
     ['Horas de sueño', person.horasSueno],
     ['Satisfacción con el sueño', person.satisfechoSueno],
     ['Frecuencia de evacuaciones', person.frecuenciaEvacuaciones],

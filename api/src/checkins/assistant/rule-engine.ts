@@ -51,7 +51,8 @@ export class RuleEngineAssistant implements NutritionAssistant {
         ? `Hola, ${name}. Gracias por contarme cómo va tu semana.`
         : 'Hola. Gracias por contarme cómo va tu semana.',
       ...acknowledgeFeelings(found.emotions),
-      patternLine(person.patron) ?? [],
+      patternLine(person.patron) ??
+        (person.enfoque ? `Recuerda tu informe inicial. ${person.enfoque}` : []),
       ...(lessons.length > 0 ? lessons : [GENERAL_LEARN]),
       found.cutsCarbohydrates && onMedication ? LOW_CARB_ON_MEDICATION_NOTE : [],
       found.mentionsMedication && !found.cutsCarbohydrates ? MEDICATION_NOTE : [],
