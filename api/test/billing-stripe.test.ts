@@ -210,6 +210,39 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
     expect(returnUrl.pathname + returnUrl.search).toBe('/perfil?from=portal&prevStatus=canceled');
   });
 
+  it('after the bank redirect, complete-subscription-setup subscribes with the confirmed card', async () => {
+    const { browser, userId } = await trialUser();
+    const { clientSecret, customerId } = await checkout(browser);
+    const setupIntentId = clientSecret.split('_secret_')[0]!;
+    const refused = await browser.request('POST', '/api/complete-subscription-setup', {
+      setupIntentId,
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(json(refused)).toEqual({
+      message: 'Tu banco no confirmó la tarjeta. Inténtalo de nuevo o usa otra tarjeta.',
+    });
+
+    const paymentMethodId = stripe.addPaymentMethod(customerId, 'ana@example.com');
+    stripe.finishSetupIntent(setupIntentId, paymentMethodId);
+    const done = await browser.request('POST', '/api/complete-subscription-setup', {
+      setupIntentId,
+    });
+    expect(json(done)).toEqual({ userId, email: 'ana@example.com' });
+    const [created] = stripe.callsTo('POST', '/v1/subscriptions');
+    expect(created!.body).toMatchObject({
+      customer: customerId,
+      default_payment_method: paymentMethodId,
+    });
+
+    // Someone else's confirmation is not theirs to use.
+    const other = await trialUser();
+    await checkout(other.browser);
+    const foreign = await other.browser.request('POST', '/api/complete-subscription-setup', {
+      setupIntentId,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('erasing the account deletes the Stripe customer too (cards and subscriptions go with it)', async () => {
     const { browser, userId } = await trialUser();
     const { customerId } = await checkout(browser);

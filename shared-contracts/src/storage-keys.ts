@@ -60,3 +60,15 @@ export function forgetPersonOnDevice(
     if (key !== STORAGE_KEYS.language) local.removeItem(key);
   for (const key of Object.values(SESSION_KEYS)) session.removeItem(key);
 }
+
+/** §4 after a successful subscription: who subscribed, when, and the one-time welcome flag. */
+export function markSubscribed(
+  local: Pick<Storage, 'setItem'>,
+  { userId, email }: { userId: string; email: string },
+  now: number,
+): void {
+  local.setItem(STORAGE_KEYS.userId, userId);
+  local.setItem(STORAGE_KEYS.userEmail, email);
+  local.setItem(STORAGE_KEYS.subscribedAt, String(now));
+  local.setItem(STORAGE_KEYS.justSubscribed, 'true');
+}

@@ -1,6 +1,7 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import {
   type BillingConfig,
+  type CompleteSetupRequest,
   type CreateSubscriptionResponse,
   ENDPOINTS,
   type PortalSessionRequest,
@@ -41,6 +42,14 @@ export class BillingController {
     @ValidBody() body: SubscriptionWithPaymentRequest,
   ): Promise<SubscriptionWithPaymentResponse> {
     return this.billing.createSubscriptionWithPayment(sessionUserOf(identity), body);
+  }
+
+  @Endpoint(ENDPOINTS.completeSubscriptionSetup)
+  completeSubscriptionSetup(
+    @CurrentIdentity() identity: Identity,
+    @ValidBody() { setupIntentId }: CompleteSetupRequest,
+  ): Promise<SubscriptionWithPaymentResponse> {
+    return this.billing.completeSubscriptionSetup(sessionUserOf(identity), setupIntentId);
   }
 
   @Endpoint(ENDPOINTS.createPortalSession)

@@ -81,6 +81,29 @@ export class BillingService implements OnModuleInit {
    * The subscription with the confirmed card. Its provider trial ends when the person's 7-day trial
    * ends (no second trial, nothing charged before). A retry answers with the same subscription.
    */
+  /** After a bank redirect: the subscription from the SetupIntent the person confirmed. */
+  async completeSubscriptionSetup(
+    userId: string,
+    setupIntentId: string,
+  ): Promise<SubscriptionWithPaymentResponse> {
+    const user = await this.users.get(userId);
+    const intent = await this.provider.retrieveSetupIntent(setupIntentId);
+    if (!intent || !user.providerCustomerId || intent.customerId !== user.providerCustomerId)
+      throw new ApiError(
+        404,
+        'No encontramos esa confirmación de pago. Vuelve a introducir tu tarjeta.',
+      );
+    if (intent.status !== 'succeeded' || !intent.paymentMethodId)
+      throw new ApiError(
+        402,
+        'Tu banco no confirmó la tarjeta. Inténtalo de nuevo o usa otra tarjeta.',
+      );
+    return this.createSubscriptionWithPayment(userId, {
+      customerId: user.providerCustomerId,
+      paymentMethodId: intent.paymentMethodId,
+    });
+  }
+
   async createSubscriptionWithPayment(
     userId: string,
     { customerId, paymentMethodId }: SubscriptionWithPaymentRequest,

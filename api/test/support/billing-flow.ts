@@ -40,7 +40,13 @@ export async function subscribe(browser: Browser) {
     paymentMethodId,
   });
   if (res.statusCode !== 200) throw new Error(`with-payment ${res.statusCode}: ${res.body}`);
-  return { customerId, paymentMethodId, ...subscriptionWithPaymentResponseSchema.parse(json(res)) };
+  const setupIntentId = clientSecret.split('_secret_')[0]!;
+  return {
+    customerId,
+    paymentMethodId,
+    setupIntentId,
+    ...subscriptionWithPaymentResponseSchema.parse(json(res)),
+  };
 }
 
 export async function openPortal(browser: Browser, userId: string, currentStatus = 'active') {
@@ -55,7 +61,7 @@ export async function openPortal(browser: Browser, userId: string, currentStatus
 
 /** Every provider object the contract samples point at, for a subscribed user. */
 export async function prepareBilling(browser: Browser, userId: string): Promise<BillingSampleIds> {
-  const { customerId, paymentMethodId } = await subscribe(browser);
+  const { customerId, paymentMethodId, setupIntentId } = await subscribe(browser);
   const { sessionId } = await openPortal(browser, userId);
   const { clientSecret } = await startCheckout(browser);
   const action = await startCheckout(browser);
@@ -66,5 +72,6 @@ export async function prepareBilling(browser: Browser, userId: string): Promise<
     clientSecret,
     actionClientSecret: action.clientSecret,
     portalSessionId: sessionId,
+    setupIntentId,
   };
 }

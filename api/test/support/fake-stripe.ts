@@ -63,6 +63,9 @@ export async function startFakeStripe() {
       objects.set(setupId, intent);
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && resource === 'setup_intents' && id) {
+      return objects.get(id) ? { status: 200, body: objects.get(id)! } : notFound();
+    }
     if (resource === 'payment_methods' && id) {
       const methodObject = objects.get(id);
       if (!methodObject) return notFound();
@@ -206,6 +209,12 @@ export async function startFakeStripe() {
       return id;
     },
     failing,
+    /** What Stripe.js and the bank leave behind after a redirect: the SetupIntent's outcome. */
+    finishSetupIntent(setupIntentId: string, paymentMethodId: string | null) {
+      const intent = objects.get(setupIntentId)!;
+      intent.status = paymentMethodId ? 'succeeded' : 'requires_payment_method';
+      intent.payment_method = paymentMethodId;
+    },
     callsTo: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path),
     close: () =>

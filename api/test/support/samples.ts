@@ -14,6 +14,8 @@ export interface BillingSampleIds {
   clientSecret: string;
   actionClientSecret: string;
   portalSessionId: string;
+  /** The SetupIntent the subscription was made with (succeeded). */
+  setupIntentId: string;
 }
 
 const placeholderBilling: BillingSampleIds = {
@@ -21,6 +23,7 @@ const placeholderBilling: BillingSampleIds = {
   paymentMethodId: 'pm_123',
   clientSecret: 'seti_123_secret_456',
   actionClientSecret: 'seti_789_secret_012',
+  setupIntentId: 'seti_123',
   portalSessionId: 'bps_123',
 };
 
@@ -65,6 +68,7 @@ export const validSamples = (
   createSubscriptionWithPayment: {
     body: { customerId: billing.customerId, paymentMethodId: billing.paymentMethodId },
   },
+  completeSubscriptionSetup: { body: { setupIntentId: billing.setupIntentId } },
   billingConfig: {},
   sandboxConfirmSetup: {
     body: {

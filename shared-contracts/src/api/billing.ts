@@ -25,6 +25,13 @@ export const subscriptionWithPaymentResponseSchema = z.object({
 });
 export type SubscriptionWithPaymentResponse = z.infer<typeof subscriptionWithPaymentResponseSchema>;
 
+/**
+ * POST /api/complete-subscription-setup: after the bank's redirect (3-D Secure) Stripe returns to
+ * /onboarding/bienvenida with `setup_intent`; the subscription is then created from it.
+ */
+export const completeSetupRequestSchema = z.strictObject({ setupIntentId: providerId });
+export type CompleteSetupRequest = z.infer<typeof completeSetupRequestSchema>;
+
 /** POST /api/create-portal-session: the browser is redirected to `url`. */
 export const portalSessionRequestSchema = z.strictObject({
   userId: userIdSchema,

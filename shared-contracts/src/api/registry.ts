@@ -210,6 +210,15 @@ export const ENDPOINTS = define({
     access: 'session',
     limit: 'costly',
   },
+  completeSubscriptionSetup: {
+    method: 'POST',
+    path: '/api/complete-subscription-setup',
+    summary: 'Crea la suscripción tras la confirmación del banco (redirección de Stripe)',
+    body: billing.completeSetupRequestSchema,
+    response: billing.subscriptionWithPaymentResponseSchema,
+    access: 'session',
+    limit: 'costly',
+  },
   billingConfig: {
     method: 'GET',
     path: '/api/billing/config',

@@ -26,6 +26,13 @@ export interface NewSubscription {
   idempotencyKey: string;
 }
 
+/** A SetupIntent as billing needs it: whose it is, whether it succeeded, the card it saved. */
+export interface ProviderSetupIntent {
+  customerId: string | null;
+  status: string;
+  paymentMethodId: string | null;
+}
+
 /** The payment method the browser confirmed, and the e-mail captured with it. */
 export interface ProviderPaymentMethod {
   id: string;
@@ -50,6 +57,8 @@ export interface PaymentProvider {
   /** A SetupIntent (off-session use) whose client secret the browser confirms with the card. */
   createSetupIntent(input: { userId: string; customerId: string }): Promise<string>;
   retrievePaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null>;
+  /** A SetupIntent the browser confirmed (possibly after a bank redirect); null when unknown. */
+  retrieveSetupIntent(setupIntentId: string): Promise<ProviderSetupIntent | null>;
   /** Attaches the card to the customer and creates the 5 USD/month subscription. */
   createSubscription(input: NewSubscription): Promise<ProviderSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;

@@ -56,6 +56,23 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async retrieveSetupIntent(setupIntentId: string) {
+    try {
+      const intent = await this.stripe.setupIntents.retrieve(setupIntentId);
+      return {
+        customerId: customerIdOf(intent.customer),
+        status: intent.status,
+        paymentMethodId:
+          typeof intent.payment_method === 'string'
+            ? intent.payment_method
+            : (intent.payment_method?.id ?? null),
+      };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
   async createSetupIntent(input: { userId: string; customerId: string }) {
     const intent = await this.stripe.setupIntents.create({
       customer: input.customerId,

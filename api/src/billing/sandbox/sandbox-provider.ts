@@ -80,6 +80,17 @@ export class SandboxProvider implements PaymentProvider {
     return intent.client_secret;
   }
 
+  async retrieveSetupIntent(setupIntentId: string) {
+    const intent = await this.store.get<SandboxSetupIntent>('setup_intent', setupIntentId);
+    return intent
+      ? {
+          customerId: intent.customer,
+          status: intent.status,
+          paymentMethodId: intent.payment_method,
+        }
+      : null;
+  }
+
   async retrievePaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null> {
     const method = await this.store.get<SandboxPaymentMethod>('payment_method', paymentMethodId);
     return method

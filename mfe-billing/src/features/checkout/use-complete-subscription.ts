@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { requestToast, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { markSubscribed, requestToast, ROUTES } from '@tm/shared-contracts';
 import { createSubscriptionWithPayment } from './checkout-api.js';
 
 /**
@@ -12,12 +12,8 @@ export function useCompleteSubscription(customerId: string) {
   const queryClient = useQueryClient();
   return async (paymentMethodId: string): Promise<boolean> => {
     try {
-      const { userId, email } = await createSubscriptionWithPayment(customerId, paymentMethodId);
-      const storage = window.localStorage;
-      storage.setItem(STORAGE_KEYS.userId, userId);
-      storage.setItem(STORAGE_KEYS.userEmail, email);
-      storage.setItem(STORAGE_KEYS.subscribedAt, String(Date.now()));
-      storage.setItem(STORAGE_KEYS.justSubscribed, 'true');
+      const subscribed = await createSubscriptionWithPayment(customerId, paymentMethodId);
+      markSubscribed(window.localStorage, subscribed, Date.now());
       await queryClient.invalidateQueries({ queryKey: ['/api/trial-status'] });
       await queryClient.invalidateQueries({ queryKey: ['/api/users/id'] });
       requestToast(window, {

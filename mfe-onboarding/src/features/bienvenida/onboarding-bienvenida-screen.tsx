@@ -1,11 +1,23 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
+import { BankReturn } from './bank-return.js';
 
-/** Post-payment welcome (§2): only for people with a subscription timestamp, otherwise to /. */
+/** Post-payment welcome (§2), also where Stripe returns after a bank's extra check. */
 export function OnboardingBienvenidaScreen() {
+  const [params] = useSearchParams();
+  const setupIntentId = params.get('setup_intent');
+  if (setupIntentId)
+    return (
+      <BankReturn setupIntentId={setupIntentId} redirectStatus={params.get('redirect_status')} />
+    );
+  return <Welcome />;
+}
+
+/** Only for people with a subscription timestamp, otherwise to /. */
+function Welcome() {
   const navigate = useNavigate();
   const allowed = useRedirectRule(() => (hasSubscription() ? null : ROUTES.landing));
   if (!allowed) return null;
