@@ -1,15 +1,8 @@
-import { loadConfig, ConfigError } from './config/config.js';
+import { loadConfigOrExit } from './config/config.js';
 import { createApp } from './app.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) console.error(problem);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const api = await createApp(config);
   await api.app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.pgliteDir}`;

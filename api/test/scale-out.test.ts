@@ -8,7 +8,7 @@ import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
 import { rowsOf } from './support/rows.js';
 import { type DisposableDatabase, postgresCopyOf } from './support/template.js';
-import { databaseKinds } from './support/databases.js';
+import { type DatabaseKind, databaseKinds } from './support/databases.js';
 import {
   Browser,
   json,
@@ -35,22 +35,28 @@ class AlternatingBrowser {
   }
 }
 
-describe.each(databaseKinds())('two API instances on one database ($name)', (kind) => {
-  let database: DisposableDatabase;
-  let apps: ApiApp[];
-
-  beforeAll(async () => {
-    database = await kind.open();
-    const config = testConfig({ RATE_LIMIT_WRITES: '4' });
-    apps = [
-      await createApp(config, { database, clock: new TestClock() }),
-      await createApp(config, { database, clock: new TestClock() }),
-    ];
-  });
-  afterAll(async () => {
+/** Two apps with one configuration on one database of `kind`, as two processes would be. */
+async function twoInstances(kind: DatabaseKind, env: Record<string, string>) {
+  const database = await kind.open();
+  const apps = [
+    await createApp(testConfig(env), { database, clock: new TestClock() }),
+    await createApp(testConfig(env), { database, clock: new TestClock() }),
+  ];
+  const close = async () => {
     for (const app of apps) await app.close();
     await database.dispose();
+  };
+  return { database, apps, close };
+}
+
+describe.each(databaseKinds())('two API instances on one database ($name)', (kind) => {
+  let apps: ApiApp[];
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ apps, close } = await twoInstances(kind, { RATE_LIMIT_WRITES: '4' }));
   });
+  afterAll(() => close());
 
   it('a session issued by one instance is honoured by the other', async () => {
     const browser = new AlternatingBrowser(apps);
@@ -97,20 +103,15 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.each(databaseKinds())('two API instances sending e-mail ($name)', (kind) => {
   let database: DisposableDatabase;
   let apps: ApiApp[];
+  let close: () => Promise<void>;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    database = await kind.open();
-    const config = testConfig({ SMTP_URL: smtp.url });
-    apps = [
-      await createApp(config, { database, clock: new TestClock() }),
-      await createApp(config, { database, clock: new TestClock() }),
-    ];
+    ({ database, apps, close } = await twoInstances(kind, { SMTP_URL: smtp.url }));
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.dispose();
+    await close();
     await smtp.close();
   });
 

@@ -225,3 +225,14 @@ function readLlm(read: (name: string) => string | undefined, problems: string[])
     model: read('LLM_MODEL')?.trim() || null,
   };
 }
+
+/** For command-line entry points: the config, or each problem on its own line and exit 1. */
+export function loadConfigOrExit(): ApiConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    process.exit(1);
+  }
+}

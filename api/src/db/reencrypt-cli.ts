@@ -1,5 +1,5 @@
 import { FieldCipher } from '../common/crypto/field-cipher.js';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { loadConfigOrExit } from '../config/config.js';
 import { resolveDataKeys } from '../config/data-keys.js';
 import { openDatabase } from './database.js';
 import { reencryptAll } from './reencrypt.js';
@@ -10,14 +10,7 @@ import { reencryptAll } from './reencrypt.js';
  * On PGlite stop the API first (one process per data directory); on PostgreSQL it may run live.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) console.error(problem);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const cipher = new FieldCipher(resolveDataKeys(config));
   const database = await openDatabase({ ...config, poolSize: 2 });
   try {

@@ -1,42 +1,29 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  completion,
+  type LlmCall,
+  type Reply,
+  startFakeLlm,
+} from '../../../test/support/fake-llm.js';
 import { createNutritionAssistant, DEFAULT_LLM_MODEL } from './index.js';
 import { OpenAiCompatibleAssistant } from './openai-compatible.js';
 import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
 import { DISCLAIMER } from './safety.js';
 
-type Reply = (response: ServerResponse) => void;
-
-const completion =
-  (content: string): Reply =>
-  (response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-  };
 const GOOD_REPLY = `Hola, Rosa. Dormir bien te ayuda con el azúcar.\n${STEP_LABEL} acuéstate a las 10.`;
 
-let server: Server;
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
 let baseUrl: string;
 let reply: Reply;
-let received: { path: string; headers: IncomingMessage['headers']; body: unknown }[];
+let received: LlmCall[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: JSON.parse(body) });
-      reply(response);
-    });
+  llm = await startFakeLlm((call, response) => {
+    received.push(call);
+    reply(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  baseUrl = llm.baseUrl;
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => llm.close());
 
 beforeEach(() => {
   received = [];
