@@ -1,36 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, theme } from '@tm/shared-contracts/ui';
 
-export const Field = styled.div`
-  display: grid;
-  gap: 0.35rem;
-  label {
-    font-weight: 600;
-  }
-  input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 48px;
-    padding: 0.6rem 0.8rem;
-    border: 2px solid ${theme.color.border};
-    border-radius: ${theme.radius.sm};
-    font: 1.1rem / 1.3 ${theme.font.body};
-    color: ${theme.color.ink};
-    background: ${theme.color.surface};
-  }
-  input:focus-visible {
-    ${focusRing}
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.color.danger};
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 0.95rem;
-`;
+export { Field, FieldError } from '@tm/shared-contracts/ui';
 
 export const Row = styled.div`
   display: grid;
