@@ -91,7 +91,8 @@ test.describe('a trial user, day 0 to day 12', () => {
       await expect(nav.getByRole('link', { name: 'Mi Informe' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Chat Semanal' })).toBeVisible();
 
-      // A modal shows once per session: closed, then not again after a reload or in a new tab.
+      // A modal shows once per session: closed, then not again after a reload or in a tab opened
+      // from this one (its session storage is copied); a tab started on its own shows it again.
       const modal = overlays.day6Modal ? 'day6Modal' : overlays.day7Modal ? 'day7Modal' : null;
       if (modal) {
         await page.keyboard.press('Escape');
@@ -100,6 +101,21 @@ test.describe('a trial user, day 0 to day 12', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(badge(page).or(OVERLAYS.day7Banner(page)).first()).toBeVisible();
         await expect(OVERLAYS[modal](page)).toHaveCount(0);
+
+        // A tab opened from this one carries a copy of its session storage: still closed there.
+        const [opened] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.evaluate((path) => void window.open(path, '_blank'), ROUTES.guia),
+        ]);
+        await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(badge(opened).or(OVERLAYS.day7Banner(opened)).first()).toBeVisible();
+        await expect(OVERLAYS[modal](opened)).toHaveCount(0);
+        await opened.close();
+        // A tab started on its own is a new session: the modal shows there, once.
+        const fresh = await page.context().newPage();
+        await fresh.goto(ROUTES.guia);
+        await expect(OVERLAYS[modal](fresh)).toBeVisible();
+        await fresh.close();
       }
 
       await page.goto(ROUTES.chatSemanal);
