@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { BENCH_API_ENV } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tm-faults-'));
@@ -55,8 +56,7 @@ const api = spawn(process.execPath, ['api/dist/main.js'], {
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
-    RATE_LIMIT_WRITES: '100000',
+    ...BENCH_API_ENV,
     DATABASE_URL: databaseUrl,
   },
 });

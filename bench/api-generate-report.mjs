@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_API_ENV, untilHealthy } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CALLS = 200;
@@ -25,25 +26,15 @@ const api = spawn(command, [...args, path.join(root, 'api/dist/main.js')], {
     ...process.env,
     API_PORT: String(PORT),
     PGLITE_DIR: 'memory://',
-    SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+    ...BENCH_API_ENV,
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_WRITES: '100000',
-    RATE_LIMIT_COSTLY: '100000',
     LLM_BASE_URL: '',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (i > 300) throw new Error('la API no arrancó');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHealthy(base);
 
   const saved = await fetch(`${base}/api/intake-form`, {
     method: 'POST',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { BENCH_API_ENV, untilHealthy } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -30,10 +31,7 @@ const api = spawn(process.execPath, ['api/dist/main.js'], {
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
-    DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
-    RATE_LIMIT_WRITES: '100000',
-    RATE_LIMIT_COSTLY: '100000',
+    ...BENCH_API_ENV,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir }),
   },
 });
@@ -48,15 +46,7 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 120_000);
 
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 300) throw new Error('La API no arrancó.');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await untilHealthy(base);
 
 const tally = { requests: 0, ok: 0, client: 0, server: 0, statuses: {} };
 async function call(method, url, body, cookie) {

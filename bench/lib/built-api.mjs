@@ -1,0 +1,23 @@
+// What the API benches share: the settings of a bench API process (one client making every
+// request, so no per-client limits; a fixed session secret and data key, as production needs)
+// and the wait until it answers.
+
+export const BENCH_API_ENV = {
+  SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+  DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
+  RATE_LIMIT_WRITES: '100000',
+  RATE_LIMIT_COSTLY: '100000',
+};
+
+/** Resolves once `${base}/api/health` answers 200; throws after about 30 s. */
+export async function untilHealthy(base) {
+  for (let i = 0; i <= 300; i += 1) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('La API no arrancó.');
+}
