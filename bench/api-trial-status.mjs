@@ -60,41 +60,70 @@ async function load(url, cookie) {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
-async function measure(label, dbEnv) {
-  const apiPort = 3900;
-  const api = {
-    API_PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    SESSION_SECRET: SECRET,
-    DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
-    ...dbEnv,
-  };
-  const stopApi = await startProcess(
+// Rounds alternate the two servers so a slow moment of the machine (or of PostgreSQL) is not
+// charged to one side; each side reports its median round.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const startApi = (dbEnv) =>
+  startProcess(
     ...pinned(0, [process.execPath, 'api/dist/main.js']),
-    api,
-    `http://127.0.0.1:${apiPort}/api/health`,
+    {
+      API_PORT: '3900',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      SESSION_SECRET: SECRET,
+      DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
+      ...dbEnv,
+    },
+    'http://127.0.0.1:3900/api/health',
   );
+
+const startBare = (dbEnv) =>
+  startProcess(
+    ...pinned(0, [process.execPath, 'api/bench/bare-trial-status-server.mjs']),
+    { BARE_PORT: '3901', SESSION_SECRET: SECRET, ...dbEnv },
+    'http://127.0.0.1:3901/',
+  );
+
+async function claimTrial(dbEnv, embedded) {
+  const stopApi = await startApi(dbEnv);
   const userId = `trial_${Date.now()}_bench1`;
-  const claimed = await fetch(`http://127.0.0.1:${apiPort}/api/trial-start`, {
+  const claimed = await fetch('http://127.0.0.1:3900/api/trial-start', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userId }),
   });
   const cookie = claimed.headers.get('set-cookie').split(';')[0];
-  const nest = await load(`http://127.0.0.1:${apiPort}/api/trial-status/${userId}`, cookie);
-  await stopApi(); // PGlite allows one process per data directory
+  if (embedded) await stopApi(); // PGlite allows one process per data directory
+  return { userId, cookie, stopApi };
+}
 
-  const barePort = 3901;
-  const bareEnv = { BARE_PORT: String(barePort), SESSION_SECRET: SECRET, ...dbEnv };
-  const stopBare = await startProcess(
-    ...pinned(0, [process.execPath, 'api/bench/bare-trial-status-server.mjs']),
-    bareEnv,
-    `http://127.0.0.1:${barePort}/`,
-  );
-  const bare = await load(`http://127.0.0.1:${barePort}/api/trial-status/${userId}`, cookie);
-  await stopBare();
+async function measure(label, dbEnv, embedded) {
+  const { userId, cookie, stopApi } = await claimTrial(dbEnv, embedded);
+  const route = `/api/trial-status/${userId}`;
+  const runs = { nest: [], bare: [] };
+  // PostgreSQL: both servers stay up and take turns. PGlite: one process at a time, restarted per round.
+  const stopBare = embedded ? null : await startBare(dbEnv);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const stopNest = embedded ? await startApi(dbEnv) : null;
+    runs.nest.push(await load(`http://127.0.0.1:3900${route}`, cookie));
+    await stopNest?.();
+    const stopThisBare = embedded ? await startBare(dbEnv) : null;
+    runs.bare.push(await load(`http://127.0.0.1:3901${route}`, cookie));
+    await stopThisBare?.();
+  }
+  await stopBare?.();
+  if (!embedded) await stopApi();
+  const nest = {
+    rps: median(runs.nest.map((r) => r.rps)),
+    p99: median(runs.nest.map((r) => r.p99)),
+  };
+  const bare = {
+    rps: median(runs.bare.map((r) => r.rps)),
+    p99: median(runs.bare.map((r) => r.p99)),
+  };
   return {
     database: label,
     'nest req/s': nest.rps,
@@ -102,6 +131,7 @@ async function measure(label, dbEnv) {
     'bare req/s': bare.rps,
     'bare p99 ms': bare.p99,
     ratio: +(nest.rps / bare.rps).toFixed(2),
+    'rounds nest/bare req/s': runs.nest.map((r, i) => `${r.rps}/${runs.bare[i].rps}`).join(' '),
   };
 }
 
@@ -119,7 +149,7 @@ if (url) {
   const target = new URL(url);
   target.pathname = `/${name}`;
   try {
-    rows.push(await measure('PostgreSQL', { DATABASE_URL: target.toString() }));
+    rows.push(await measure('PostgreSQL', { DATABASE_URL: target.toString() }, false));
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
@@ -128,11 +158,11 @@ if (url) {
 }
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tm-bench-pglite-'));
 try {
-  rows.push(await measure('PGlite', { PGLITE_DIR: dir }));
+  rows.push(await measure('PGlite', { PGLITE_DIR: dir }, true));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(
-  `GET /api/trial-status/{id} con sesión, ${CONNECTIONS} conexiones, ${DURATION_S} s (objetivo: ratio ≥ 0.6 en PostgreSQL)`,
+  `GET /api/trial-status/{id} con sesión, ${CONNECTIONS} conexiones, mediana de ${ROUNDS} rondas alternas de ${DURATION_S} s (objetivo: ratio ≥ 0.6 en PostgreSQL)`,
 );
 console.table(rows);

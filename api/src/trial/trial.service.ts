@@ -21,11 +21,12 @@ export class TrialService {
 
   async status(userId: string): Promise<TrialStatus> {
     const user = await this.users.get(userId);
+    const subscriptionStatus = subscriptionStatusOf(user);
     return computeTrialStatus({
       trialStart: user.trialStart?.getTime() ?? null,
-      subscriptionStatus: subscriptionStatusOf(user),
+      subscriptionStatus,
       now: this.clock.now(),
-      paidUntil: subscriptionStatusOf(user) === 'active' ? null : paidUntilOfUser(user),
+      paidUntil: subscriptionStatus === 'active' ? null : paidUntilOfUser(user),
     });
   }
 

@@ -11,9 +11,12 @@ import { UsersRepository, type UserRow } from './users.repository.js';
 export const paidUntilOfUser = (user: UserRow): number | null =>
   user.currentPeriodEnd?.getTime() ?? null;
 
+// Built once: a zod schema costs more to build than to run, and this runs on every status read.
+const storedStatusSchema = subscriptionStatusSchema.catch('unknown');
+
 /** Stored statuses outside the contract's list read as 'unknown'. */
 export const subscriptionStatusOf = (user: UserRow): SubscriptionStatus =>
-  subscriptionStatusSchema.catch('unknown').parse(user.subscriptionStatus);
+  storedStatusSchema.parse(user.subscriptionStatus);
 
 @Injectable()
 export class UsersService {
