@@ -25,6 +25,24 @@ export default tseslint.config(
     },
   },
   {
+    // One router per page: bundles take it from its shared entry point; react-router imported
+    // directly would be bundled as a second copy with its own context. Tests and prerenders may.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/prerender.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import the router from '@tm/shared-contracts/router'.",
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: {

@@ -28,6 +28,7 @@ const lighthouse = spawn(
     '--output=json',
     `--output-path=${report}`,
     '--quiet',
+    ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : []),
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
   ],
   { stdio: 'ignore', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },

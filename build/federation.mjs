@@ -17,8 +17,8 @@ const SINGLETONS = {
   // Trailing slash shares every subpath (react-dom/client), otherwise bundled a second time.
   'react-dom/': 'react-dom',
   'react/jsx-runtime': 'react',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
+  // The router through its one entry point, so only the parts of react-router in use ship.
+  '@tm/shared-contracts/router': '@tm/shared-contracts',
   '@tanstack/react-query': '@tanstack/react-query',
   '@tanstack/query-core': '@tanstack/query-core',
   'styled-components': 'styled-components',

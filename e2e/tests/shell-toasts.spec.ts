@@ -43,6 +43,8 @@ test('a toast requested from a remote screen appears in the shell, one at a time
 test('a toast closes by itself and by a swipe to the right', async ({ page }) => {
   await page.clock.install();
   await page.goto(ROUTES.guia);
+  // The shell listens for toast requests once it has booted, as the screen asking for one shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const region = page.getByRole('region', { name: 'Notificaciones (F8)' });
   await requestToast(page, { title: 'Aviso breve' });
   await expect(region.getByText('Aviso breve')).toBeVisible();

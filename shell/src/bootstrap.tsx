@@ -1,10 +1,10 @@
-import { StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from '@tm/shared-contracts/router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
+import { nextTask } from './shared/next-task.js';
 
 // Start reading /remotes.json at once; the first remote screen waits for it.
 void ensureRemotesRegistered().catch((error) =>
@@ -21,13 +21,20 @@ function ReleasePrerender() {
   return null;
 }
 
-const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <ReleasePrerender />
-      <RouterProvider router={router} />
-    </StrictMode>,
+// React renders the first screen as a transition: in slices of a few milliseconds instead of one
+// long task, so a phone stays responsive while the page boots (the prerender is on screen).
+const mount = async () => {
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <ReleasePrerender />
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
+};
 
 // The query layer a page needs is loaded before the first render, so no screen flashes
 // 'Cargando…' for it.

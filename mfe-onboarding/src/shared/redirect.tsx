@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 
 /**
  * Runs a redirect rule once, before the screen shows: returns true when the screen may render.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from '@tm/shared-contracts/router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';

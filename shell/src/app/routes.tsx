@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@tm/shared-contracts/router';
 import { REMOTE_NAMES, routesOf } from '@tm/shared-contracts';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.js';
 import { RemoteAreaError } from '../features/remote-area/remote-area-error.js';

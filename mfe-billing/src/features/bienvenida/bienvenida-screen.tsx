@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { Actions, Checklist, Narrow, Panel } from '../../shared/layout.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { storedUserId, userRecordQuery } from '../../shared/account.js';

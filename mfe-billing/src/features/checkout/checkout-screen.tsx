@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { PRICE, REFUND_POLICY, ROUTES, TRIAL } from '@tm/shared-contracts';
 import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { billingConfigQuery, storedUserId, trialStatusQuery } from '../../shared/account.js';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import { markSubscribed, requestToast, ROUTES } from '@tm/shared-contracts';
 import { createSubscriptionWithPayment } from './checkout-api.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { PRICE, ROUTES } from '@tm/shared-contracts';
 import { Button, ErrorCard, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@tm/shared-contracts/router';
 import { apiJson, ENDPOINTS, endpointPath, ROUTES, type UserRecord } from '@tm/shared-contracts';
 
 const isCanceled = (status: string | null) => status === 'canceled' || status === 'cancelled';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { Actions, Narrow } from '../../shared/layout.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@tm/shared-contracts/router';
 import {
   checkinAllowance,
   ROUTES,

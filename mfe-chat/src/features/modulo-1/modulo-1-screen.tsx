@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@tm/shared-contracts/router';
 import {
   apiRequest,
   ENDPOINTS,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { LEGAL, ROUTES } from '@tm/shared-contracts';
 import { Button, Card, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';

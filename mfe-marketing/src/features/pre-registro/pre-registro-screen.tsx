@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import {
   CAMPOS_INCOMPLETOS,
   DIAGNOSTICO_OPTIONS,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tm/shared-contracts/router';
 import { PatternResultLoading } from './pattern-result-loading.js';
 
 // Each content loads only when it is the one shown.

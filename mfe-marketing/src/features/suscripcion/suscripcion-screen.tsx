@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
 import { Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import type { LandingScrollState } from '../landing/components/landing-screen.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import {
   ApiError,
   apiJson,

@@ -1,6 +1,6 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import { ensureTrialUserId, flag } from '../../shared/onboarding-storage.js';
 
 /** Trial welcome (§2): creates the local trial id, marks the welcome done, opens the intake. */

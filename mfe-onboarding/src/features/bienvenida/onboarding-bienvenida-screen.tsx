@@ -1,6 +1,6 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@tm/shared-contracts/router';
 import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
 import { BankReturn } from './bank-return.js';

@@ -1,7 +1,7 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import { Field, Fieldset } from '../../shared/form-fields.js';
 import { flag, readJson, writeJson } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES, STORAGE_KEYS, TIMINGS, computeTrialStatus } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { flag, hasSubscription, storedUserId } from '../../shared/onboarding-storage.js';
 import { loggedDays } from '../registro/registro-log.js';

@@ -9,7 +9,7 @@ import {
 } from '@tm/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import { ensureTrialUserId, flag, storedUserId } from '../../shared/onboarding-storage.js';
 import { toIntakePayload } from './intake-payload.js';
 import type { IntakeDraft } from './intake-sections.js';

@@ -1,6 +1,6 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Card, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import type { HealthAnswers } from '../formulario-salud/health-form.js';
 import { flag, readJson } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';

@@ -1,7 +1,7 @@
 import { LIMITS, ROUTES, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
 import { Button, Card, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ONBOARDING_KEYS, flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';

@@ -1,7 +1,7 @@
 import { ROUTES, STORAGE_KEYS, apiJson, requestToast } from '@tm/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import { flag, storedUserId } from '../../shared/onboarding-storage.js';
 
 /**

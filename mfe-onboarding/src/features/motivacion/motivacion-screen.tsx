@@ -1,6 +1,6 @@
 import { ROUTES, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';

@@ -1,7 +1,7 @@
 import { LIMITS, ROUTES, STORAGE_KEYS, requestToast } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { Field, Fieldset, Hint } from '../../shared/form-fields.js';
 import { flag, storedUserId } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';

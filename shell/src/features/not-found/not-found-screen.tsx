@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import { Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { ROUTES } from '@tm/shared-contracts';
 

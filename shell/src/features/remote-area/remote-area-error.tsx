@@ -1,4 +1,4 @@
-import { useRevalidator, useRouteError } from 'react-router';
+import { useRevalidator, useRouteError } from '@tm/shared-contracts/router';
 import { ErrorCard, PageContainer } from '@tm/shared-contracts/ui';
 
 /** Third failure layer: the remote's area shows this card; header, toasts and other areas stay. */

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router';
+import { useLoaderData, type RouteObject } from '@tm/shared-contracts/router';
 import { ROUTES, type RemoteName, type RoutePath } from '@tm/shared-contracts';
 import { loadScreens } from '../../federation/load-screens.js';
 import { NotFoundScreen } from '../not-found/not-found-screen.js';

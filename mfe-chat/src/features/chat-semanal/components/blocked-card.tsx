@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import { PRICE, ROUTES } from '@tm/shared-contracts';
 import { Button } from '@tm/shared-contracts/ui';
 import { Actions, NoticePanel } from '../../../shared/layout.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@tm/shared-contracts/router';
 import { TIMINGS } from '@tm/shared-contracts';
 import { useLandingLanguage } from '../hooks/use-landing-language.js';
 import { LANDING_COPY } from '../landing-copy.js';
@@ -31,7 +31,7 @@ export function LandingScreen() {
   }, [scrollTo, location.key]);
 
   return (
-    <main lang={language}>
+    <main lang={language} data-layout={scrollTo === SUBSCRIPTION_ANCHOR ? 'full' : undefined}>
       <Hero copy={copy} />
       <Benefits copy={copy} />
       <Pillars copy={copy} />

@@ -1,11 +1,20 @@
 import styled from 'styled-components';
 import { theme } from '@tm/shared-contracts/ui';
 
-/** A landing section: centred column with its h2. */
+/**
+ * A landing section: centred column with its h2. Each sits below the hero, so the browser lays it
+ * out only as it nears the screen (content-visibility): a phone shows the first screen sooner.
+ * A landing asked to scroll to a section lays out everything, so the scroll lands exactly.
+ */
 export const LandingSection = styled.section`
   max-width: ${theme.contentMaxWidth};
   margin: 0 auto;
   padding: 3rem 1rem;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 800px;
+  main[data-layout='full'] & {
+    content-visibility: visible;
+  }
   h2 {
     margin: 0 0 1.5rem;
     text-align: center;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, Card, theme } from '@tm/shared-contracts/ui';

@@ -1,6 +1,6 @@
 import { PRICE, ROUTES } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 
 /** Replaces the report once the trial has ended for good (archived, §4). */
 export function ExpiredScreen() {

@@ -1,6 +1,6 @@
 import { PRICE, ROUTES } from '@tm/shared-contracts';
 import { Button, theme } from '@tm/shared-contracts/ui';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 
 const Banner = styled.section`

@@ -1,6 +1,6 @@
 import { PRICE, ROUTES, STORAGE_KEYS, apiRequest } from '@tm/shared-contracts';
 import { Button } from '@tm/shared-contracts/ui';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { flag, storedUserId } from '../../../shared/onboarding-storage.js';
 
 /** Subscribe offer and chat for trial users; 'Finalizar' for subscribers (§2). */

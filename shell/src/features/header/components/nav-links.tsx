@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, focusRing, theme } from '@tm/shared-contracts/ui';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES, STORAGE_KEYS, UI } from '@tm/shared-contracts';
 import { focusRing, theme } from '@tm/shared-contracts/ui';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
 import { useAutoDismiss } from '../hooks/use-auto-dismiss.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, theme } from '@tm/shared-contracts/ui';

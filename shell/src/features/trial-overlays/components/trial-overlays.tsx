@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
 import { OVERLAY_COPY } from '../overlay-copy.js';
 import { useTrialOverlays } from '../hooks/use-trial-overlays.js';
