@@ -5,6 +5,7 @@ import { createApp, type ApiApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { outboxEmails } from '../src/db/schema.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
+import { TrialReminders } from '../src/notifications/trial-reminders.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
 import { rowsOf } from './support/rows.js';
 import { type DisposableDatabase, postgresCopyOf } from './support/template.js';
@@ -133,5 +134,33 @@ describe.each(databaseKinds())('two API instances sending e-mail ($name)', (kind
       .from(outboxEmails)
       .where(eq(outboxEmails.userId, userId));
     expect(row!.status).toBe('sent');
+  });
+
+  const emailsOf = async (userId: string, template: string) =>
+    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.userId, userId))).filter(
+      (row) => row.template === template,
+    );
+
+  it('the trial-ending reminder, looked for by both at once, is queued once', async () => {
+    const userId = localTrialId();
+    const browser = new Browser(apps[0]!);
+    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    await browser.request('POST', '/api/test/trial-start', {
+      userId,
+      trialStart: TEST_NOW - 5 * 24 * 60 * 60 * 1000 - 60_000,
+    });
+    await Promise.all(apps.map((app) => app.app.get(TrialReminders).run()));
+    expect(await emailsOf(userId, 'trial_ending')).toHaveLength(1);
+  });
+
+  it("Module 1's closing e-mail, asked of both at once, is queued once", async () => {
+    const userId = localTrialId();
+    const browser = new AlternatingBrowser(apps);
+    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    const answers = await Promise.all(
+      [0, 1].map(() => browser.request('POST', '/api/notify-module1-completed', { userId })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await emailsOf(userId, 'module1_completed')).toHaveLength(1);
   });
 });

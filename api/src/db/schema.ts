@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -150,7 +151,17 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_emails_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('outbox_emails_status_idx').on(table.status, table.createdAt),
+    // E-mails a person gets once (the hourly trial-ending reminder, marked subscribed: false,
+    // and Module 1's closing e-mail): the database keeps them single even when two API
+    // instances queue one at the same moment. Stripe's own trial_will_end e-mail is not one.
+    uniqueIndex('outbox_emails_once_per_person_idx')
+      .on(table.userId, table.template)
+      .where(
+        sql`template = 'module1_completed' or (template = 'trial_ending' and payload->>'subscribed' = 'false')`,
+      ),
+  ],
 );
 
 /**

@@ -28,7 +28,10 @@ export class NotificationsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Queues one e-mail for a user; false when the user has no address or the outbox failed. */
+  /**
+   * Queues one e-mail for a user: true when it is queued now or (a once-per-person e-mail) was
+   * already; false when the user has no address or the outbox failed.
+   */
   async queue(
     userId: string,
     template: EmailTemplate,
@@ -40,14 +43,14 @@ export class NotificationsService {
         this.logger.warn(`Sin correo para ${userId}: no se envía «${template}».`);
         return false;
       }
-      await this.outbox.add({
+      const id = await this.outbox.add({
         userId,
         toAddress: user.email,
         template,
         payload,
         nextAttemptAt: new Date(this.clock.now()),
       });
-      void this.dispatcher.kick();
+      if (id !== null) void this.dispatcher.kick();
       return true;
     } catch (error) {
       this.logger.error(error instanceof Error ? error : String(error));

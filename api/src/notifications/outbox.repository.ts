@@ -16,12 +16,14 @@ export class OutboxRepository {
     template: EmailTemplate;
     payload: Record<string, unknown>;
     nextAttemptAt: Date;
-  }): Promise<number> {
+  }): Promise<number | null> {
     const [row] = await this.db
       .insert(outboxEmails)
       .values(email)
+      // The once-per-person e-mails (unique index): a second one is not queued.
+      .onConflictDoNothing()
       .returning({ id: outboxEmails.id });
-    return row!.id;
+    return row?.id ?? null;
   }
 
   /**
