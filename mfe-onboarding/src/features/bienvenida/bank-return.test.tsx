@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../test/local-api.js';
+import { startLocalApi, type LocalApi } from '../../../../build/local-api.js';
 import { collectToasts, renderRoute } from '../../../test/render-route.js';
 
 let api: LocalApi;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   localStorage.clear();
-  api.requests.length = 0;
+  api.calls.length = 0;
 });
 
 const returnUrl = (status: string) =>
@@ -27,7 +27,7 @@ describe('/onboarding/bienvenida after the bank redirect (Stripe)', () => {
     const toasts = collectToasts();
     const view = renderRoute(returnUrl('succeeded'));
     expect(await screen.findByRole('heading', { name: '¡Bienvenida al programa!' })).toBeTruthy();
-    expect(api.requests).toEqual([
+    expect(api.calls).toEqual([
       {
         method: 'POST',
         url: '/api/complete-subscription-setup',
@@ -56,7 +56,7 @@ describe('/onboarding/bienvenida after the bank redirect (Stripe)', () => {
   it('does not call the API when Stripe reports the check failed', async () => {
     const view = renderRoute(returnUrl('failed'));
     expect(await screen.findByText(/no confirmó la tarjeta/)).toBeTruthy();
-    expect(api.requests).toEqual([]);
+    expect(api.calls).toEqual([]);
     view.unmount();
   });
 });

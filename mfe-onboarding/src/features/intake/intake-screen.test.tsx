@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../test/local-api.js';
+import { startLocalApi, type LocalApi } from '../../../../build/local-api.js';
 import { collectToasts, renderRoute } from '../../../test/render-route.js';
 
 let api: LocalApi;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   localStorage.clear();
-  api.requests.length = 0;
+  api.calls.length = 0;
   localStorage.setItem(STORAGE_KEYS.bienvenidaDone, 'true');
   answers = {};
 });
@@ -132,7 +132,7 @@ describe('Formulario de Ingreso', () => {
       '¡Listo!',
     ]);
     expect(toasts[1]!.durationMs).toBe(25_000);
-    const [save, generate] = api.requests;
+    const [save, generate] = api.calls;
     expect(save!.body).toMatchObject({
       nombre: 'Rosa Pérez',
       email: 'rosa@example.com',

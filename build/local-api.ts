@@ -10,7 +10,10 @@ export interface Call {
 export type Answer = { status: number; body?: unknown } | 'drop';
 export type Handler = (call: Call) => Answer;
 
-/** A real HTTP API on a loopback port; the page's origin is pointed at it (see jsdom env). */
+/**
+ * A real HTTP API on a loopback port for screen tests of every bundle; the page's origin is
+ * pointed at it (build/jest-jsdom-environment.cjs), so the request layer talks to it as to the API.
+ */
 export async function startLocalApi(handler: Handler) {
   const calls: Call[] = [];
   const state = { handler };
@@ -48,3 +51,5 @@ export async function startLocalApi(handler: Handler) {
       }),
   };
 }
+
+export type LocalApi = Awaited<ReturnType<typeof startLocalApi>>;
