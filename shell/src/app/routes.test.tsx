@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { startLocalServer, type LocalServer } from '../../test/local-server.js';
+import { startLocalApi, type LocalApi } from '../../../build/local-api.js';
 import { renderRoutes } from '../../test/render-app.js';
 import { appRoutes } from './routes.js';
 
-let server: LocalServer;
+let server: LocalApi;
 beforeAll(async () => {
   // The gateway is down: /remotes.json itself cannot be read.
-  server = await startLocalServer(() => ({ status: 503, body: { message: 'No disponible' } }));
+  server = await startLocalApi(() => ({ status: 503, body: { message: 'No disponible' } }));
 });
 afterAll(() => server.close());
 
@@ -25,9 +25,9 @@ describe('app routes', () => {
     expect(card.textContent).toContain('No pudimos cargar esta sección');
     expect(screen.getByRole('link', { name: 'Nutrición Funcional' })).toBeTruthy();
 
-    const before = server.requests.length;
+    const before = server.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(server.requests.length).toBeGreaterThan(before));
-    expect(server.requests.every((url) => url === '/remotes.json')).toBe(true);
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(before));
+    expect(server.calls.every(({ url }) => url === '/remotes.json')).toBe(true);
   });
 });

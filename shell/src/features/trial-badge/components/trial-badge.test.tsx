@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DAY_MS, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
-import { startLocalServer, type LocalServer } from '../../../../test/local-server.js';
+import { startLocalApi, type LocalApi } from '../../../../../build/local-api.js';
 import { renderInLayout } from '../../../../test/render-app.js';
 import { trialStatusQueryOptions } from '../../../shared/trial-status-query.js';
 
@@ -18,17 +18,17 @@ const status = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-let server: LocalServer;
+let server: LocalApi;
 let answer: { status: number; body: unknown };
 
 beforeAll(async () => {
-  server = await startLocalServer(() => answer);
+  server = await startLocalApi(() => answer);
 });
 afterAll(() => server.close());
 
 beforeEach(() => {
   window.localStorage.clear();
-  server.requests.length = 0;
+  server.calls.length = 0;
   window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
   window.localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
 });
@@ -43,7 +43,7 @@ describe('trial badge, server first', () => {
     renderInLayout(<p>pantalla</p>);
     const element = await badge();
     await waitFor(() => expect(element.textContent).toBe('Te quedan 5 días'));
-    expect(server.requests).toContain(`/api/trial-status/${USER_ID}`);
+    expect(server.calls.map(({ url }) => url)).toContain(`/api/trial-status/${USER_ID}`);
     expect(element.dataset.tone).toBe('calm');
     expect(getComputedStyle(element).backgroundColor).toBe('rgb(77, 91, 31)');
   });
@@ -89,7 +89,7 @@ describe('trial badge without a server answer', () => {
   it('counts from tm_trial_start: 7 minus whole days elapsed', async () => {
     startedDaysAgo(3);
     renderInLayout(<p>pantalla</p>);
-    await waitFor(() => expect(server.requests.length).toBe(1));
+    await waitFor(() => expect(server.calls.length).toBe(1));
     expect((await screen.findByText('Te quedan 4 días')).dataset.tone).toBe('calm');
   });
 
@@ -100,7 +100,7 @@ describe('trial badge without a server answer', () => {
   ])('hides when %s', async (_case, arrange) => {
     arrange();
     renderInLayout(<p>pantalla</p>);
-    await waitFor(() => expect(server.requests.length).toBe(1));
+    await waitFor(() => expect(server.calls.length).toBe(1));
     expect(screen.queryByText(/^Te quedan/)).toBeNull();
   });
 });
@@ -113,6 +113,6 @@ describe('trial badge visibility', () => {
     renderInLayout(<p>pantalla</p>);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/^Te quedan/)).toBeNull();
-    expect(server.requests).toEqual([]);
+    expect(server.calls).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DAY_MS, ROUTES, SESSION_KEYS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalServer, type LocalServer } from '../../../../test/local-server.js';
+import { startLocalApi, type LocalApi } from '../../../../../build/local-api.js';
 import { renderInLayout } from '../../../../test/render-app.js';
 
 const USER_ID = 'trial_1730000000000_abc123';
@@ -17,10 +17,10 @@ const status = (daysRemaining: number, overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
-let server: LocalServer;
+let server: LocalApi;
 let answer: { status: number; body: unknown };
 beforeAll(async () => {
-  server = await startLocalServer(() => answer);
+  server = await startLocalApi(() => answer);
   await import('./trial-overlays.js'); // the layout loads it lazily: compiled once, up front
 });
 afterAll(() => server.close());
@@ -46,7 +46,7 @@ describe('day-5 banner (2 days left)', () => {
     expect(window.sessionStorage.getItem(SESSION_KEYS.day5Dismissed)).toBe('true');
     view.unmount();
     page();
-    await waitFor(() => expect(server.requests.length).toBeGreaterThan(1));
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(1));
     expect(screen.queryByRole('region', { name: 'Te quedan 2 días de prueba' })).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe('day-6 and day-7 modals', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     view.unmount();
     page(); // a reload in the same session
-    await waitFor(() => expect(server.requests.length).toBeGreaterThan(1));
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -92,7 +92,7 @@ describe('day-6 and day-7 modals', () => {
     answer = { status: 500, body: { message: 'Error interno' } };
     window.localStorage.setItem(STORAGE_KEYS.trialStart, String(Date.now() - 6 * DAY_MS - 1000));
     page();
-    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.sessionStorage.getItem(SESSION_KEYS.day6ModalSeen)).toBeNull();
@@ -144,7 +144,7 @@ describe('day-8 banner and who sees nothing', () => {
   it('the payment page stays quiet and does not use up the modal', async () => {
     answer = { status: 200, body: status(1) };
     page(ROUTES.checkout);
-    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.sessionStorage.getItem(SESSION_KEYS.day6ModalSeen)).toBeNull();
