@@ -16,6 +16,7 @@ module.exports = {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@tm/shared-contracts/clinical$': '<rootDir>/../shared-contracts/src/clinical/index.ts',
     '^@tm/shared-contracts/ui$': '<rootDir>/../shared-contracts/src/ui/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -25,6 +25,7 @@ module.exports = {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@tm/shared-contracts/clinical$': '<rootDir>/../shared-contracts/src/clinical/index.ts',
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',

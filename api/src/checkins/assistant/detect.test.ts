@@ -1,6 +1,6 @@
 import { detect, detectEmotions, detectSystems } from './detect.js';
 import { glucoseReadings } from './glucose-readings.js';
-import { normalise } from './text.js';
+import { normalise } from '@tm/shared-contracts/clinical';
 
 describe('detección de sistemas y emociones', () => {
   it.each([

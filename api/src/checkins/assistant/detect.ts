@@ -2,9 +2,9 @@
 import { RED_FLAGS, type BodySystem, type Emotion, type RedFlag } from './assistant.js';
 import { glucoseReadings } from './glucose-readings.js';
 import { EMOTION_PATTERNS, SYSTEM_PATTERNS } from './lexicon.js';
-import { compilePatterns, firstMatch, type Pattern } from './matcher.js';
+import { compilePatterns, firstMatch, type Pattern } from '@tm/shared-contracts/clinical';
 import { detectRedFlags } from './red-flags.js';
-import { normalise, stripAccents, type NormalisedText } from './text.js';
+import { normalise, stripAccents, type NormalisedText } from '@tm/shared-contracts/clinical';
 
 export interface Detection {
   /** In the order the person mentioned them, so the first is their main concern. */

@@ -1,6 +1,6 @@
 // How the answer meets the person: their feelings first, then their functional pattern.
 import type { Emotion } from './assistant.js';
-import { stripAccents } from './text.js';
+import { stripAccents } from '@tm/shared-contracts/clinical';
 
 const FEELINGS: Record<Emotion, string> = {
   cansancio: 'Siento que estés con tanto cansancio. Tu cuerpo te pide cuidado, no más exigencia.',

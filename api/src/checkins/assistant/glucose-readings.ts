@@ -1,6 +1,6 @@
 // Numbers in a message that are glucose readings in mg/dL ("glucosa en 180", "el sensor marca 48",
 // "me medí y tenía 65", "3.5 mmol"), leaving out ages, minutes, doses, kilos and A1C.
-import { phoneticKey } from './text.js';
+import { phoneticKey } from '@tm/shared-contracts/clinical';
 
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 

@@ -1,7 +1,7 @@
 // Educational copy per body system, using what the person told us in the intake, and two small
 // weekly steps per system: the second one when the topic already came up in an earlier week.
 import type { BodySystem, PersonContext } from './assistant.js';
-import { stripAccents } from './text.js';
+import { stripAccents } from '@tm/shared-contracts/clinical';
 
 interface SystemGuidance {
   /** How we name the topic in a sentence: "Ya hablamos de tu sueño". */

@@ -1,6 +1,6 @@
 // How people actually write about each body system and feeling (Latin American and Spain usage).
 import type { BodySystem, Emotion } from './assistant.js';
-import { compilePatterns, type Pattern } from './matcher.js';
+import { compilePatterns, type Pattern } from '@tm/shared-contracts/clinical';
 
 const SYSTEM_PHRASES: Record<BodySystem, string[]> = {
   digestión: [

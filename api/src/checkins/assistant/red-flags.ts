@@ -2,8 +2,8 @@
 // Safety first: negation is ignored here ("no sé si fue un desmayo" still escalates).
 import type { RedFlag } from './assistant.js';
 import { glucoseReadings } from './glucose-readings.js';
-import { compilePatterns, firstMatch, type Pattern } from './matcher.js';
-import type { NormalisedText } from './text.js';
+import { compilePatterns, firstMatch, type Pattern } from '@tm/shared-contracts/clinical';
+import type { NormalisedText } from '@tm/shared-contracts/clinical';
 
 /** ADA: level 1 hypoglycaemia below 70 mg/dL; 300 and above needs urgent medical advice. */
 export const HYPOGLYCAEMIA_BELOW = 70;

@@ -1,6 +1,6 @@
 // Lines every answer may need, and the check that no answer ever tells someone to change a
 // medication (ADA: on insulin or sulfonylureas, cutting carbohydrates risks hypoglycaemia).
-import { stripAccents } from './text.js';
+import { stripAccents } from '@tm/shared-contracts/clinical';
 
 export const DISCLAIMER =
   'Esta orientación es educativa y confidencial; no reemplaza la evaluación de tu médico. ' +

@@ -1,0 +1,6 @@
+// Pure clinical knowledge shared by the API (assistant triage, report) and the browser
+// (interpreter): Spanish text matching, medicines, emergency contacts.
+export * from './text.js';
+export * from './matcher.js';
+export * from './medicines.js';
+export * from './emergency-contacts.js';

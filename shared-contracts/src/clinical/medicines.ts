@@ -1,0 +1,103 @@
+// Medicines people name in Latin America, Spain and the US, by class, generic and brand names,
+// in the matcher's phrase syntax (`*` a stem). Shared by the assistant's triage (a question about
+// any of them is referred) and the clinical facts of the report (which class the person takes).
+import { compilePatterns, type Pattern } from './matcher.js';
+
+export const MEDICINE_CLASSES = [
+  'insulin',
+  'sulfonylurea',
+  'sglt2',
+  'glp1',
+  'metformin',
+  'dpp4',
+  'otherDiabetes',
+  'bloodPressure',
+  'lipid',
+  'anticoagulant',
+  'painRelief',
+  'supplement',
+] as const;
+export type MedicineClass = (typeof MEDICINE_CLASSES)[number];
+
+/** How the report names each class to the person. */
+export const MEDICINE_CLASS_LABEL: Record<MedicineClass, string> = {
+  insulin: 'insulina',
+  sulfonylurea: 'una sulfonilurea',
+  sglt2: 'un medicamento del grupo SGLT2',
+  glp1: 'un medicamento del grupo GLP-1',
+  metformin: 'metformina',
+  dpp4: 'un medicamento del grupo DPP-4',
+  otherDiabetes: 'un medicamento para la diabetes',
+  bloodPressure: 'un medicamento para la presión',
+  lipid: 'un medicamento para el colesterol',
+  anticoagulant: 'un anticoagulante o antiagregante',
+  painRelief: 'un analgésico',
+  supplement: 'un suplemento',
+};
+
+const PHRASES: Record<MedicineClass, string[]> = {
+  insulin: [
+    'insulina, insulinas, glargin*, lantus, toujeo, basaglar, semglee, detemir, levemir',
+    'degludec, tresiba, nph, humulin*, novolin*, insulatard, lispro, humalog, admelog, aspart',
+    'novorapid, novolog, fiasp, glulisin*, apidra, la rapida, la lenta, la de accion rapida',
+    'insulina rapida, insulina lenta, insulina nocturna, pluma de insulina, ryzodeg',
+  ],
+  sulfonylurea: [
+    'glibenclamid*, gliburid*, daonil, euglucon, glimepirid*, amaryl, gliclazid*, diamicron',
+    'glipizid*, glucotrol, sulfonilure*, repaglinid*, nateglinid*, novonorm, prandin',
+  ],
+  sglt2: [
+    'empagliflo*, jardiance, dapagliflo*, forxiga, farxiga, canagliflo*, invokana',
+    'ertugliflo*, steglatro, synjardy, xigduo, glyxambi, qtern',
+  ],
+  glp1: [
+    'semaglut*, ozempic, rybelsus, wegovy, liraglut*, victoza, saxenda, dulaglut*, trulicity',
+    'exenatid*, byetta, bydureon, tirzepat*, mounjaro, zepbound, lixisenat*, xultophy',
+  ],
+  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*'],
+  dpp4: [
+    'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
+    'galvus, galvusmet, eucreas, saxaglipt*, onglyza, alogliptin*, kombiglyze',
+  ],
+  otherDiabetes: ['pioglitazon*, actos, acarbosa, glucobay'],
+  bloodPressure: [
+    'losartan*, cozaar, enalapril*, captopril*, lisinopril*, ramipril*, valsartan*, diovan',
+    'telmisartan*, micardis, irbesartan*, candesartan*, olmesartan*, amlodipin*, norvasc',
+    'nifedipin*, adalat, hidroclorotiazid*, clortalidon*, indapamid*, furosemid*, lasix',
+    'espironolacton*, aldactone, metoprolol*, atenolol*, carvedilol*, bisoprolol*',
+    'propranolol*, pastilla* +para +la +presion, medicina +para +la +presion',
+  ],
+  lipid: [
+    'atorvastat*, lipitor, rosuvastat*, crestor, simvastat*, zocor, pravastat*, pitavastat*',
+    'lovastat*, estatina*, ezetimib*, ezetrol, zetia, fenofibrat*, bezafibrat*, gemfibrozil*',
+  ],
+  anticoagulant: [
+    'warfarin*, coumadin, acenocumarol*, sintrom, apixaban*, eliquis, rivaroxaban*, xarelto',
+    'dabigatran*, pradaxa, edoxaban*, clopidogrel*, plavix, anticoagul*',
+  ],
+  painRelief: [
+    'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
+    'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
+    'celecoxib*, tramadol*',
+  ],
+  supplement: [
+    'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
+    'picolinato, berberina, omega 3, suplement*, capsula* de canela, canela en capsula*',
+    'pastilla* de canela, moringa, zinc, sulfato ferroso, hierro en pastilla*, colageno',
+    'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil',
+  ],
+};
+
+export const MEDICINE_PATTERNS: [MedicineClass, Pattern[]][] = MEDICINE_CLASSES.map((name) => [
+  name,
+  compilePatterns(PHRASES[name]),
+]);
+
+/** Words that name a medicine without saying which one. */
+export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
+  'medicament*, medicina*, medicacion, pastilla*, pildora*, tableta*, capsula*, farmaco*',
+  'dosis, inyeccion*, inyect*, pluma, pinchazo*, receta*, tratamiento',
+]);
+
+/** Classes whose use with fewer carbohydrates, fasting or exercise can cause low sugar. */
+export const HYPOGLYCAEMIA_CLASSES: readonly MedicineClass[] = ['insulin', 'sulfonylurea'];
