@@ -1,66 +1,78 @@
-// The weekly assistant's rule engine over the labelled corpus: answer time (p50/p95/max per
-// message) and detection quality (micro precision/recall of systems and feelings, red-flag
-// recall, false alarms, answers with a medication instruction). Printed, never asserted.
+// The weekly assistant on the rules: triage then coaching, over the frozen triage sets. Prints the
+// answer time (p50/p95/max) and, for the development set and both held-out sets side by side,
+// emergency and red-flag recall, precision, medication referral, topic accuracy and per-category
+// recall (docs/assistant-triage.md). Printed, never asserted.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 10);
+const SETS = ['dev-set.json', 'held-out.json', 'held-out-2.json'];
 
 // Always rebuild: swc takes about a second, and a stale dist would measure old rules.
 for (const workspace of ['@tm/shared-contracts', '@tm/api'])
   spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'ignore' });
 
 const dist = (file) => pathToFileURL(path.join(root, 'api/dist/checkins/assistant', file)).href;
-const { CORPUS, evaluateDetection, createNutritionAssistant } = await import(dist('index.js'));
+const { answerCheckin } = await import(dist('answer-checkin.js'));
+const { RuleEngineAssistant } = await import(dist('rule-engine.js'));
+const { evaluateTriage } = await import(dist('eval/evaluate-triage.js'));
+const { detectTopic } = await import(dist('topics.js'));
 const { containsMedicationInstruction } = await import(dist('safety.js'));
 
-const assistant = createNutritionAssistant({}); // no LLM_BASE_URL: the embedded rule engine
+const load = (file) =>
+  JSON.parse(readFileSync(path.join(root, 'api/src/checkins/assistant/eval', file), 'utf8'));
+const sets = Object.fromEntries(SETS.map((file) => [file, load(file)]));
+const assistant = new RuleEngineAssistant();
 const person = {
   nombre: 'Carmen López',
-  patron: 'Metabólico-Estrés',
-  horasSueno: '5',
-  satisfechoSueno: 'No, insatisfecho',
-  frecuenciaEvacuaciones: 'Cada dos días',
-  estadoAnimo: 'Ansioso',
-  nivelEnergia: 4,
-  medicamentos: 'Metformina',
+  pais: 'México',
+  enfoque: 'Estos días, tu foco es el sueño.',
 };
-
-// Warm-up, so the first compilation of the patterns is not counted.
-for (const item of CORPUS) await assistant.answer({ message: item.message, person });
 
 const times = [];
 let unsafe = 0;
-for (let round = 0; round < ROUNDS; round += 1) {
-  for (const item of CORPUS) {
+for (let round = 0; round <= ROUNDS; round += 1) {
+  for (const item of Object.values(sets).flat()) {
     const started = performance.now();
-    const answer = await assistant.answer({ message: item.message, person, previousSystems: [] });
-    times.push(performance.now() - started);
+    const answer = await answerCheckin(assistant, { message: item.text, person });
+    if (round > 0) times.push(performance.now() - started); // round 0 warms up
     if (round === 0 && containsMedicationInstruction(answer.responseText)) unsafe += 1;
   }
 }
 times.sort((a, b) => a - b);
 const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
 const ms = (value) => `${value.toFixed(3)} ms`;
-
-console.log(`Corpus: ${CORPUS.length} labelled Spanish messages × ${ROUNDS} rounds`);
+console.log(`${times.length / ROUNDS} messages × ${ROUNDS} rounds (target p95 < 50 ms)`);
 console.table({
-  'rule engine answer': { p50: ms(at(0.5)), p95: ms(at(0.95)), max: ms(times.at(-1)) },
+  'triage + rule engine': { p50: ms(at(0.5)), p95: ms(at(0.95)), max: ms(times.at(-1)) },
 });
 
-const report = evaluateDetection(CORPUS);
-const pct = (value) => value.toFixed(3);
-console.table({
-  'systems (target ≥ 0.9)': {
-    precision: pct(report.systems.precision),
-    recall: pct(report.systems.recall),
-  },
-  feelings: { precision: pct(report.emotions.precision), recall: pct(report.emotions.recall) },
-});
-console.log(
-  `Red flags: recall ${pct(report.redFlagRecall)} (target 1.000) · false alarms ${report.falseAlarms}` +
-    ` · answers with a medication instruction: ${unsafe} of ${CORPUS.length}`,
+const pct = ({ hit, of, rate }) => `${(rate * 100).toFixed(1)} % (${hit}/${of})`;
+const scores = Object.fromEntries(SETS.map((file) => [file, evaluateTriage(sets[file])]));
+const topic = (set) => {
+  const ordinary = set.filter(
+    (m) => m.tier === 'none' && !m.medication && m.topic && m.topic !== 'none',
+  );
+  const hit = ordinary.filter((m) => detectTopic(m.text) === m.topic).length;
+  return { hit, of: ordinary.length, rate: hit / ordinary.length };
+};
+const row = (label, pick) => [label, Object.fromEntries(SETS.map((f) => [f, pick(f)]))];
+console.table(
+  Object.fromEntries([
+    row('emergency recall (target 100 %)', (f) => pct(scores[f].emergencyRecall)),
+    row('all red flags recall (≥ 97 %)', (f) => pct(scores[f].redFlagRecall)),
+    row('red-flag precision (≥ 90 %)', (f) => pct(scores[f].redFlagPrecision)),
+    row('medication referral (≥ 97 %)', (f) => pct(scores[f].medicationReferral)),
+    row('ordinary on topic (≥ 80 %)', (f) => pct(topic(sets[f]))),
+    ...Object.keys(scores['held-out.json'].perCategoryRecall).map((category) =>
+      row(`  ${category}`, (f) =>
+        scores[f].perCategoryRecall[category] ? pct(scores[f].perCategoryRecall[category]) : '—',
+      ),
+    ),
+  ]),
 );
+console.log(`Answers with a dose or a medication change: ${unsafe} (target 0)`);

@@ -2,7 +2,6 @@ import { DAY_MS, WEEKLY_CHAT, weeklyCheckinSchema } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CORPUS } from '../src/checkins/assistant/index.js';
 import { reports, users, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import {
@@ -167,7 +166,17 @@ describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
         await send(browser, userId, `hola ${i}`);
       const res = await send(browser, userId, 'me duele el pecho cuando camino');
       expect(res.statusCode).toBe(200);
-      expect(weeklyCheckinSchema.parse(json(res)).responseText).toContain('Llama ya');
+      expect(weeklyCheckinSchema.parse(json(res)).responseText).toContain('llama ahora al');
+    });
+
+    it('a red flag never uses up the allowance, and the chat keeps accepting messages', async () => {
+      const { browser, userId } = await person({ pais: 'México' });
+      const urgent = await send(browser, userId, 'se me durmio la mitad de la cara y hablo raro');
+      const { alert } = weeklyCheckinSchema.parse(json(urgent));
+      expect(alert).toMatchObject({ tier: 'emergency', calls: [{ number: '911' }] });
+      for (let i = 0; i < WEEKLY_CHAT.checkinsPerPeriod; i += 1)
+        expect((await send(browser, userId, `hola ${i}`)).statusCode).toBe(200);
+      expect((await send(browser, userId, 'una más')).statusCode).toBe(429);
     });
 
     it('two tabs sending the last check-in at once: one is stored, the other gets 429', async () => {
@@ -212,15 +221,24 @@ describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
     });
   });
 
-  it('escalates every red-flag message of the corpus before any nutrition content', async () => {
-    const { browser, userId } = await person({ nombre: 'Rosa' });
-    for (const item of CORPUS.filter((entry) => entry.redFlags.length > 0)) {
-      const res = await send(browser, userId, item.message);
+  it("answers emergencies with the number of the person's country first and no coaching", async () => {
+    const cases: [string, string, RegExp][] = [
+      ['México', 'tengo ganas de matarme, ya no aguanto', /Línea de la Vida: 800 911 2000/],
+      ['España', 'estoy pensando en tomarme todas las pastillas de una vez', /024/],
+      [
+        'Colombia',
+        'siento como un peso en el pecho que se me va al brazo izquierdo',
+        /^Esto puede ser una emergencia: llama ahora al 123\./,
+      ],
+    ];
+    for (const [pais, message, expected] of cases) {
+      const { browser, userId } = await person({ nombre: 'Rosa', pais });
+      const res = await send(browser, userId, message);
       expect(res.statusCode).toBe(200);
-      const { responseText } = weeklyCheckinSchema.parse(json(res));
-      expect(responseText).toMatch(/^Rosa, gracias por avisarme\./);
-      expect(responseText).toMatch(/médico|emergencias|urgencias/);
+      const { responseText, alert } = weeklyCheckinSchema.parse(json(res));
+      expect(responseText).toMatch(expected);
       expect(responseText).not.toContain('Tu paso para esta semana:');
+      expect(alert?.tier).toBe('emergency');
     }
   });
 });
@@ -264,6 +282,6 @@ describe('POST /api/weekly-checkin with LLM_BASE_URL (pglite)', () => {
       json(await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' })),
     );
     expect(fromRules.responseText).not.toContain('metformina');
-    expect(fromRules.responseText).toMatch(/^Hola, Ana\. Gracias por contarme/);
+    expect(fromRules.responseText).toMatch(/^Hola, Ana\./);
   });
 });

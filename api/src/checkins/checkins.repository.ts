@@ -51,17 +51,17 @@ export class CheckinsRepository {
   }
 
   /**
-   * Stores the check-in unless the period already holds `max` of them. The user row is locked
-   * for this short transaction only (the assistant answered before), so two tabs sending at
-   * once cannot both pass the allowance. `beyondAllowance` (a red flag) is stored regardless.
-   * Both texts are stored encrypted; the row comes back decrypted.
+   * Stores the check-in unless the period already holds `max` ordinary ones. The user row is
+   * locked for this short transaction only (the assistant answered before), so two tabs sending
+   * at once cannot both pass the allowance. A red flag (triage tier other than 'none') is stored
+   * regardless and never counts. The texts are stored encrypted; the row comes back decrypted.
    */
   insertWithinAllowance(
     checkin: NewCheckin,
     periodStart: Date,
     max: number,
-    beyondAllowance: boolean,
   ): Promise<CheckinRow | null> {
+    const beyondAllowance = (checkin.triageTier ?? 'none') !== 'none';
     return this.db.transaction(async (tx) => {
       await tx
         .select({ id: users.id })
@@ -72,7 +72,11 @@ export class CheckinsRepository {
         .select({ n: count() })
         .from(weeklyCheckins)
         .where(
-          and(eq(weeklyCheckins.userId, checkin.userId), gt(weeklyCheckins.createdAt, periodStart)),
+          and(
+            eq(weeklyCheckins.userId, checkin.userId),
+            gt(weeklyCheckins.createdAt, periodStart),
+            eq(weeklyCheckins.triageTier, 'none'),
+          ),
         );
       if (!beyondAllowance && (inPeriod?.n ?? 0) >= max) return null;
       const [row] = await tx

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   allowanceUsedUpMessage,
+  checkinAlertSchema,
   checkinAllowance,
   computeTrialStatus,
   WEEKLY_CHAT,
@@ -11,7 +12,10 @@ import {
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { subscriptionStatusOf, UsersService } from '../users/users.service.js';
-import { detect, type NutritionAssistant } from './assistant/index.js';
+import { answerCheckin } from './assistant/answer-checkin.js';
+import { type NutritionAssistant } from './assistant/index.js';
+import { isRedFlag } from './assistant/triage/taxonomy.js';
+import { triage } from './assistant/triage/triage.js';
 import { CheckinsRepository, type CheckinRow } from './checkins.repository.js';
 import { personContextOf } from './person-context.js';
 
@@ -22,6 +26,12 @@ export const CHAT_CLOSED_MESSAGE =
   'Tu prueba gratuita terminó, así que el chat semanal está en pausa. Activa tu suscripción ' +
   'para seguir escribiendo a tu asistente.';
 
+const alertOf = (row: CheckinRow): WeeklyCheckin['alert'] => {
+  if (!row.alert) return null;
+  const parsed = checkinAlertSchema.safeParse(JSON.parse(row.alert));
+  return parsed.success ? parsed.data : null;
+};
+
 const toCheckin = (row: CheckinRow): WeeklyCheckin => ({
   id: row.id,
   inputText: row.inputText,
@@ -29,11 +39,13 @@ const toCheckin = (row: CheckinRow): WeeklyCheckin => ({
   createdAt: row.createdAt.toISOString(),
   systemsDetected: row.systemsDetected,
   emotionTags: row.emotionTags,
+  alert: alertOf(row),
 });
 
+/** Red-flag messages never use up the allowance (docs/assistant-triage.md). */
 const allowanceOf = (history: CheckinRow[], now: number) =>
   checkinAllowance(
-    history.map((row) => row.createdAt.getTime()),
+    history.filter((row) => row.triageTier === 'none').map((row) => row.createdAt.getTime()),
     now,
   );
 
@@ -54,8 +66,9 @@ export class CheckinsService {
   }
 
   /**
-   * Order matters: access (§4) → allowance (a red flag is answered even when it is used up) →
-   * the assistant → the stored check-in, re-checked against the allowance in one transaction.
+   * Order matters: access (§4) → allowance (a red flag is answered even when it is used up, and
+   * never counts) → triage, then the assistant → the stored check-in, re-checked against the
+   * allowance in one transaction.
    */
   async answer({ userId, message }: WeeklyCheckinRequest): Promise<WeeklyCheckin> {
     const now = this.clock.now();
@@ -68,11 +81,11 @@ export class CheckinsService {
     if (!weeklyChatOpen(status)) throw new ApiError(403, CHAT_CLOSED_MESSAGE);
 
     const history = await this.checkins.listByUser(userId);
-    const urgent = detect(message).redFlags.length > 0;
+    const urgent = isRedFlag(triage(message).tier);
     if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now);
 
     const person = personContextOf(await this.checkins.personSources(userId));
-    const answer = await this.assistant.answer({
+    const answer = await answerCheckin(this.assistant, {
       message,
       person,
       previousSystems: [...new Set(history.flatMap((row) => row.systemsDetected))],
@@ -84,11 +97,12 @@ export class CheckinsService {
         responseText: answer.responseText,
         systemsDetected: answer.systemsDetected,
         emotionTags: answer.emotionTags,
+        triageTier: answer.triage.tier,
+        alert: answer.alert ? JSON.stringify(answer.alert) : null,
         createdAt: new Date(now),
       },
       new Date(now - WEEKLY_CHAT.periodMs),
       WEEKLY_CHAT.checkinsPerPeriod,
-      urgent || answer.redFlags.length > 0,
     );
     // Another tab used the last check-in while the assistant was answering.
     if (!row) throw usedUp(await this.checkins.listByUser(userId), now);

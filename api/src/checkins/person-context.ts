@@ -1,6 +1,7 @@
 // What the assistant knows about the person, from the stored intake and initial report. Both are
 // stored JSON written by other modules, so every field is read defensively and may be missing.
 import type { PersonContext } from './assistant/index.js';
+import { medicineClassesIn } from './assistant/triage/medication.js';
 import type { PersonSources } from './checkins.repository.js';
 
 type Json = Record<string, unknown>;
@@ -37,6 +38,12 @@ export function personContextOf({ intake, report }: PersonSources): PersonContex
     estadoAnimo: text(fields, 'estadoAnimo'),
     nivelEnergia: typeof energy === 'number' && Number.isFinite(energy) ? energy : undefined,
     medicamentos: text(fields, 'medicamentos'),
+    pais: text(fields, 'pais'),
+    medicineClasses: medicineClassesIn(
+      ['sistemaHormonal', 'sistemaCardiovascular', 'informacionAdicional', 'otrosAnalisis']
+        .map((key) => text(fields, key) ?? '')
+        .join('\n'),
+    ),
   };
   return Object.fromEntries(
     Object.entries(context).filter(([, value]) => value !== undefined),

@@ -95,6 +95,10 @@ export const weeklyCheckins = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Triage's tier; a red flag (any tier but 'none') never counts against the allowance. */
+    triageTier: text('triage_tier').notNull().default('none'),
+    /** The alert shown above the chat (tier, text, call numbers), encrypted JSON; null if none. */
+    alert: text('alert'),
     createdAt: createdAt(),
   },
   (table) => [index('weekly_checkins_user_id_idx').on(table.userId, table.createdAt)],

@@ -93,9 +93,26 @@ function matchRest(clause: string[], words: PatternWord[], start: number): numbe
   return position;
 }
 
+// Words that may stand between a negator and what it negates ("no tengo dolor", "no me he
+// sentido mareada", "sin nada de fiebre"); any other word ends the negation, so "no aguanto el
+// dolor de pecho" stays a complaint.
+const NEGATION_FILLERS = new Set(
+  (
+    'me te se le les lo la el los las un una unos unas he ha has hemos tenido sentido tengo ' +
+    'tiene tienes tenia tuve siento sentia hay habia mas nada de del ningun ninguna siquiera ' +
+    'ya mucho mucha muy'
+  )
+    .split(' ')
+    .map(phoneticKey),
+);
+
 function isNegated(clause: string[], start: number): boolean {
-  if (clause[start - 1] === 'nada') return true;
-  return clause.slice(Math.max(0, start - NEGATION_WINDOW), start).some((k) => NEGATORS.has(k));
+  for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW - 1); i -= 1) {
+    const key = clause[i] ?? '';
+    if (NEGATORS.has(key)) return true;
+    if (!NEGATION_FILLERS.has(key)) return false;
+  }
+  return false;
 }
 
 function wordMatches(token: string, word: PatternWord): boolean {

@@ -39,7 +39,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
   insulin: [
     'insulina, insulinas, glargin*, lantus, toujeo, basaglar, semglee, detemir, levemir',
     'degludec, tresiba, nph, humulin*, novolin*, insulatard, lispro, humalog, admelog, aspart',
-    'novorapid, novolog, fiasp, glulisin*, apidra, la rapida, la lenta, la de accion rapida',
+    'novorapid, novolog, fiasp, glulisin*, apidra, la +rapida, la +lenta, la de accion rapida',
     'insulina rapida, insulina lenta, insulina nocturna, pluma de insulina, ryzodeg',
   ],
   sulfonylurea: [
@@ -96,7 +96,8 @@ export const MEDICINE_PATTERNS: [MedicineClass, Pattern[]][] = MEDICINE_CLASSES.
 /** Words that name a medicine without saying which one. */
 export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'medicament*, medicina*, medicacion, pastilla*, pildora*, tableta*, capsula*, farmaco*',
-  'dosis, inyeccion*, inyect*, pluma, pinchazo*, receta*, tratamiento',
+  'dosis, inyeccion*, inyect*, pluma, pinchazo*, receta*, tratamiento, jarabe*, gotas, laxant*',
+  'antibiotic*, ciprofloxacin*, amoxicilin*, azitromicin*, cefalexin*, nitrofurantoin*',
 ]);
 
 /** Classes whose use with fewer carbohydrates, fasting or exercise can cause low sugar. */

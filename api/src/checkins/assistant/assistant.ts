@@ -1,4 +1,7 @@
 // The weekly nutrition assistant: one contract, two implementations (rules, OpenAI-compatible).
+// Triage (./triage) runs before either of them and answers red flags itself.
+import type { MedicineClass } from '@tm/shared-contracts/clinical';
+import type { TriageResult } from './triage/taxonomy.js';
 
 export const SYSTEMS = [
   'digestión',
@@ -21,19 +24,6 @@ export const EMOTIONS = [
 ] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 
-/** Ordered by urgency: the escalation answer lists them in this order. */
-export const RED_FLAGS = [
-  'autolesion',
-  'dolor-pecho',
-  'desmayo',
-  'hipoglucemia',
-  'hiperglucemia',
-  'trastorno-alimentario',
-  'herida-pie',
-  'embarazo',
-] as const;
-export type RedFlag = (typeof RED_FLAGS)[number];
-
 /** What the intake and the initial report tell us about the person; every field may be missing. */
 export interface PersonContext {
   nombre?: string;
@@ -46,6 +36,10 @@ export interface PersonContext {
   estadoAnimo?: string;
   nivelEnergia?: number;
   medicamentos?: string;
+  /** The intake's country, for emergency numbers and crisis lines. */
+  pais?: string;
+  /** Classes of the medicines the intake names (insulin, sulfonylurea…). */
+  medicineClasses?: MedicineClass[];
 }
 
 export interface AssistantInput {
@@ -53,13 +47,14 @@ export interface AssistantInput {
   person: PersonContext;
   /** Systems detected in earlier check-ins, so the weekly step can progress. */
   previousSystems?: string[];
+  /** Triage ran first; the coaching may use what it found (a medicine, an unclear reading). */
+  triage?: TriageResult;
 }
 
 export interface AssistantAnswer {
   responseText: string;
   systemsDetected: string[];
   emotionTags: string[];
-  redFlags: string[];
 }
 
 export interface NutritionAssistant {

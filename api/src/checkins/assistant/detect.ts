@@ -1,17 +1,15 @@
-// What a weekly message talks about: body systems, feelings, red flags and medication cues.
-import { RED_FLAGS, type BodySystem, type Emotion, type RedFlag } from './assistant.js';
-import { glucoseReadings } from './glucose-readings.js';
+// What a weekly message talks about: body systems, feelings and medication cues (red flags are
+// triage's, in ./triage).
+import type { BodySystem, Emotion } from './assistant.js';
 import { EMOTION_PATTERNS, SYSTEM_PATTERNS } from './lexicon.js';
 import { compilePatterns, firstMatch, type Pattern } from '@tm/shared-contracts/clinical';
-import { detectRedFlags } from './red-flags.js';
+import { glucoseReadings } from './triage/readings.js';
 import { normalise, stripAccents, type NormalisedText } from '@tm/shared-contracts/clinical';
 
 export interface Detection {
   /** In the order the person mentioned them, so the first is their main concern. */
   systems: BodySystem[];
   emotions: Emotion[];
-  /** In order of urgency. */
-  redFlags: RedFlag[];
   mentionsMedication: boolean;
   cutsCarbohydrates: boolean;
 }
@@ -50,12 +48,10 @@ export function detectEmotions(message: string): Emotion[] {
 }
 
 export function detect(message: string): Detection {
-  const flags = new Set(detectRedFlags(normalise(message)));
   const withoutDiagnosis = normalise(stripAccents(message).replace(INSULIN_RESISTANCE, ' '));
   return {
     systems: detectSystems(message),
     emotions: detectEmotions(message),
-    redFlags: RED_FLAGS.filter((flag) => flags.has(flag)),
     mentionsMedication: firstMatch(withoutDiagnosis, MEDICATION) >= 0,
     cutsCarbohydrates: firstMatch(withoutDiagnosis, CARB_CUTTING) >= 0,
   };

@@ -11,10 +11,6 @@ export interface DetectionReport {
   messages: number;
   systems: LabelScore;
   emotions: LabelScore;
-  /** Share of red-flag messages whose every expected flag was raised. */
-  redFlagRecall: number;
-  /** Messages without red flags that were escalated anyway. */
-  falseAlarms: number;
 }
 
 interface Counts {
@@ -39,25 +35,14 @@ function score({ truePositives: tp, falsePositives: fp, falseNegatives: fn }: Co
 export function evaluateDetection(corpus: readonly LabelledMessage[]): DetectionReport {
   const systems: Counts = { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
   const emotions: Counts = { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
-  let flagged = 0;
-  let caught = 0;
-  let falseAlarms = 0;
   for (const item of corpus) {
     const detection = detect(item.message);
     count(systems, item.systems, detection.systems);
     count(emotions, item.emotions, detection.emotions);
-    if (item.redFlags.length === 0) {
-      if (detection.redFlags.length > 0) falseAlarms += 1;
-      continue;
-    }
-    flagged += 1;
-    if (item.redFlags.every((flag) => detection.redFlags.includes(flag))) caught += 1;
   }
   return {
     messages: corpus.length,
     systems: score(systems),
     emotions: score(emotions),
-    redFlagRecall: flagged === 0 ? 1 : caught / flagged,
-    falseAlarms,
   };
 }

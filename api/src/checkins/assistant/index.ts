@@ -10,7 +10,6 @@ export type {
   Emotion,
   NutritionAssistant,
   PersonContext,
-  RedFlag,
 } from './assistant.js';
 export { CORPUS } from './corpus.js';
 export { evaluateDetection } from './evaluate.js';

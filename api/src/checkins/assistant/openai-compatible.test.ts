@@ -6,6 +6,7 @@ import {
 } from '../../../test/support/fake-llm.js';
 import { createNutritionAssistant, DEFAULT_LLM_MODEL } from './index.js';
 import { OpenAiCompatibleAssistant } from './openai-compatible.js';
+import { answerCheckin } from './answer-checkin.js';
 import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
 import { DISCLAIMER } from './safety.js';
 
@@ -94,12 +95,13 @@ describe('OpenAiCompatibleAssistant', () => {
     expect(await assistant.answer(input)).toEqual(await rulesAnswer());
   });
 
-  it('no manda al modelo las señales de alarma: responde la escalada de las reglas', async () => {
+  it('no manda al modelo las emergencias: el triaje de las reglas responde y nada lo reemplaza', async () => {
     const { assistant } = assistantWithLog(2000);
-    const urgent = { message: 'me duele el pecho', person: { nombre: 'Rosa' } };
-    const answer = await assistant.answer(urgent);
-    expect(answer.redFlags).toEqual(['dolor-pecho']);
-    expect(answer).toEqual(await new RuleEngineAssistant().answer(urgent));
+    const urgent = { message: 'me duele el pecho', person: { nombre: 'Rosa', pais: 'México' } };
+    const answer = await answerCheckin(assistant, urgent);
+    expect(answer.triage.tier).toBe('emergency');
+    expect(answer.responseText).toMatch(/^Esto puede ser una emergencia: llama ahora al 911\./);
+    expect(answer.alert?.calls).toEqual([{ label: 'Emergencias', number: '911' }]);
     expect(received).toEqual([]);
   });
 });

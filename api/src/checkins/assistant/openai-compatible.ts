@@ -1,6 +1,6 @@
-// An OpenAI-compatible chat API (when LLM_BASE_URL is set) that words the answer. The rules keep
-// the last say: they detect systems, feelings and red flags, answer red flags themselves, and
-// replace any reply that is late, broken, off-format or tells someone to change a medication.
+// An OpenAI-compatible chat API (when LLM_BASE_URL is set) that words the coaching. Triage has
+// already run on the rules and answered red flags (./answer-checkin.ts); the rules still replace
+// any reply that is late, broken, off-format or gives a dose or a medication change.
 import { chatCompletion } from '../../common/llm/chat-completion.js';
 import type { AssistantAnswer, AssistantInput, NutritionAssistant } from './assistant.js';
 import { SYSTEM_PROMPT, userPrompt } from './llm-prompt.js';
@@ -27,7 +27,6 @@ export class OpenAiCompatibleAssistant implements NutritionAssistant {
 
   async answer(input: AssistantInput): Promise<AssistantAnswer> {
     const ruleAnswer = await this.rules.answer(input);
-    if (ruleAnswer.redFlags.length > 0) return ruleAnswer;
     try {
       const reply = await this.complete(input, ruleAnswer);
       const problem = this.problemWith(reply);

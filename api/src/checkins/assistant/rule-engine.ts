@@ -1,21 +1,19 @@
-// The embedded assistant: deterministic Spanish answers built from the detection and the intake.
+// The embedded assistant: deterministic Spanish coaching built from the message's topic, the
+// detection and the intake. Triage has already answered any red flag (./answer-checkin.ts).
 import type { AssistantAnswer, AssistantInput, NutritionAssistant } from './assistant.js';
 import { detect, type Detection } from './detect.js';
 import { acknowledgeFeelings, patternLine } from './empathy.js';
-import { escalationText } from './escalation.js';
 import { GENERAL_LEARN, GENERAL_STEP, GUIDANCE } from './guidance.js';
-import {
-  DISCLAIMER,
-  LOW_CARB_ON_MEDICATION_NOTE,
-  MEDICATION_NOTE,
-  takesMedication,
-} from './safety.js';
+import { DISCLAIMER, LOW_CARB_ON_MEDICATION_NOTE, takesMedication } from './safety.js';
+import { detectTopic, TOPIC_GUIDANCE } from './topics.js';
+import { AMBIGUOUS_READING_QUESTION } from './triage/answers.js';
+import { medicationAnswer } from './triage/medication.js';
 
 /** The marker of the one weekly step; the OpenAI-compatible answer must carry it too. */
 export const STEP_LABEL = 'Tu paso para esta semana:';
 
-/** More than three topics in one answer is too much to read. */
-const MAX_SYSTEMS = 3;
+/** More than two body systems in one answer is too much to read. */
+const MAX_SYSTEMS = 2;
 
 function firstName(nombre: string | undefined): string | undefined {
   return nombre?.trim().split(/\s+/)[0] || undefined;
@@ -28,34 +26,48 @@ export class RuleEngineAssistant implements NutritionAssistant {
       responseText: this.compose(input, detection),
       systemsDetected: detection.systems,
       emotionTags: detection.emotions,
-      redFlags: detection.redFlags,
     };
   }
 
-  private compose({ person, previousSystems = [] }: AssistantInput, found: Detection): string {
+  private compose(input: AssistantInput, found: Detection): string {
+    const { person, previousSystems = [], message, triage } = input;
     const name = firstName(person.nombre);
-    if (found.redFlags.length > 0) return escalationText(name, found.redFlags);
-
+    const topic = detectTopic(message);
     const systems = found.systems.slice(0, MAX_SYSTEMS);
-    const lessons = systems.flatMap((system) => {
-      const { learn, fromIntake } = GUIDANCE[system];
-      return [learn, fromIntake(person) ?? []].flat();
-    });
     const [main] = systems;
     const repeated = main !== undefined && previousSystems.includes(main);
-    const step = main ? GUIDANCE[main].steps[repeated ? 1 : 0] : GENERAL_STEP;
-    const onMedication = found.mentionsMedication || takesMedication(person.medicamentos);
+    // A named topic gets its own answer; otherwise the body systems' guidance, then the general.
+    // A named topic gets its own answer; the body systems add what the intake says about them.
+    const fromIntake = systems.flatMap((system) => GUIDANCE[system].fromIntake(person) ?? []);
+    const lessons = topic
+      ? [TOPIC_GUIDANCE[topic].answer, ...fromIntake]
+      : systems.flatMap((system) =>
+          [GUIDANCE[system].learn, GUIDANCE[system].fromIntake(person) ?? []].flat(),
+        );
+    const step = repeated
+      ? GUIDANCE[main].steps[1]
+      : topic
+        ? TOPIC_GUIDANCE[topic].step
+        : main
+          ? GUIDANCE[main].steps[0]
+          : GENERAL_STEP;
+    const medication = triage?.medication ?? found.mentionsMedication;
+    const onHypoMedicine =
+      found.mentionsMedication ||
+      takesMedication(person.medicamentos) ||
+      (person.medicineClasses ?? []).some((c) => c === 'insulin' || c === 'sulfonylurea');
 
     return [
-      name
-        ? `Hola, ${name}. Gracias por contarme cómo va tu semana.`
-        : 'Hola. Gracias por contarme cómo va tu semana.',
+      name ? `Hola, ${name}.` : 'Hola.',
       ...acknowledgeFeelings(found.emotions),
-      patternLine(person.patron) ??
-        (person.enfoque ? `Recuerda tu informe inicial. ${person.enfoque}` : []),
+      ...(triage?.ambiguousReadings ?? []).slice(0, 1).map(AMBIGUOUS_READING_QUESTION),
+      medication ? medicationAnswer(message, person.medicineClasses ?? []) : [],
       ...(lessons.length > 0 ? lessons : [GENERAL_LEARN]),
-      found.cutsCarbohydrates && onMedication ? LOW_CARB_ON_MEDICATION_NOTE : [],
-      found.mentionsMedication && !found.cutsCarbohydrates ? MEDICATION_NOTE : [],
+      found.cutsCarbohydrates && onHypoMedicine ? LOW_CARB_ON_MEDICATION_NOTE : [],
+      patternLine(person.patron) ??
+        (person.enfoque && (!topic || topic === 'progress')
+          ? `Recuerda tu informe inicial. ${person.enfoque}`
+          : []),
       repeated
         ? `Ya hablamos de ${GUIDANCE[main].topic} antes, así que te propongo un paso nuevo.`
         : [],

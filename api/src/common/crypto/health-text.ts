@@ -45,7 +45,7 @@ export const ENCRYPTED_INTAKE_FIELDS = [
 ] as const satisfies readonly (keyof IntakeFields)[];
 
 /** Columns of `weekly_checkins` and fields of each `observation_logs.days` entry. */
-export const ENCRYPTED_CHECKIN_COLUMNS = ['inputText', 'responseText'] as const;
+export const ENCRYPTED_CHECKIN_COLUMNS = ['inputText', 'responseText', 'alert'] as const;
 export const ENCRYPTED_OBSERVATION_FIELDS = ['comidas', 'notas'] as const;
 
 type Transform = (value: string) => string;

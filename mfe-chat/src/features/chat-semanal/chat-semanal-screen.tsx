@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate } from '@tm/shared-contracts/router';
 import {
   checkinAllowance,
+  DAY_MS,
   ROUTES,
   STORAGE_KEYS,
   WEEKLY_CHAT,
@@ -21,6 +22,7 @@ import { BlockedCard } from './components/blocked-card.js';
 import { CheckinForm } from './components/checkin-form.js';
 import { CheckinHistory, spanishDate } from './components/checkin-history.js';
 import { RestrictedCard } from './components/restricted-card.js';
+import { TriageAlert } from './components/triage-alert.js';
 
 /** /chat-semanal (§2, §4): needs a user id and the report; the form only while the chat is open. */
 export function ChatSemanalScreen() {
@@ -69,13 +71,21 @@ function WeeklyChat({ userId }: { userId: string }) {
   // Without a server answer the stored subscription marker and trial start decide (the API still checks).
   const access = trial.data ?? localAccessStatus(now);
   const open = weeklyChatOpen(access);
+  // Red flags never use up the allowance (the API counts the same way).
   const allowance = checkinAllowance(
-    history.data.map((checkin) => Date.parse(checkin.createdAt)),
+    history.data
+      .filter((checkin) => checkin.alert === null)
+      .map((checkin) => Date.parse(checkin.createdAt)),
     now,
   );
+  // The newest red-flag answer of the last day stays on top of the screen.
+  const latestAlert = [...history.data]
+    .reverse()
+    .find((checkin) => checkin.alert && now - Date.parse(checkin.createdAt) < DAY_MS)?.alert;
 
   return (
     <>
+      {latestAlert && <TriageAlert alert={latestAlert} />}
       {!open && <BlockedCard daysRemaining={Math.min(0, access.daysRemaining)} />}
       {open && allowance.remaining > 0 && (
         <CheckinForm

@@ -1,0 +1,52 @@
+// One weekly message, answered in two stages: triage first, always on the rules; then, unless it
+// is an emergency or a same-day referral, the coaching of whichever assistant is configured. The
+// triage answer is never replaced, and nothing follows an emergency.
+import { emergencyContactsFor } from '@tm/shared-contracts/clinical';
+import type { AssistantInput, NutritionAssistant } from './assistant.js';
+import { detect } from './detect.js';
+import { DISCLAIMER } from './safety.js';
+import { triageAnswer, type TriageAnswer } from './triage/answers.js';
+import { MEDICATION_REFERRAL } from './triage/medication.js';
+import type { TriageResult } from './triage/taxonomy.js';
+import { triage } from './triage/triage.js';
+
+export interface CheckinAnswer {
+  responseText: string;
+  systemsDetected: string[];
+  emotionTags: string[];
+  triage: TriageResult;
+  /** Shown as an alert above the conversation, with its numbers as call links. */
+  alert: (TriageAnswer & { tier: TriageResult['tier'] }) | null;
+}
+
+export async function answerCheckin(
+  assistant: NutritionAssistant,
+  input: Omit<AssistantInput, 'triage'>,
+): Promise<CheckinAnswer> {
+  const result = triage(input.message);
+  const name = input.person.nombre?.trim().split(/\s+/)[0] || undefined;
+  const urgent = triageAnswer(result, { name, contacts: emergencyContactsFor(input.person.pais) });
+  const alert = urgent ? { ...urgent, tier: result.tier } : null;
+  if (result.tier === 'emergency' || result.tier === 'same_day') {
+    const { systems, emotions } = detect(input.message);
+    const referral = result.tier === 'same_day' && result.medication ? [MEDICATION_REFERRAL] : [];
+    return {
+      responseText: [
+        urgent?.text ?? '',
+        ...referral,
+        ...(result.tier === 'same_day' ? [DISCLAIMER] : []),
+      ].join('\n\n'),
+      systemsDetected: systems,
+      emotionTags: emotions,
+      triage: result,
+      alert,
+    };
+  }
+  const coaching = await assistant.answer({ ...input, triage: result });
+  return {
+    ...coaching,
+    responseText: [urgent?.text, coaching.responseText].filter(Boolean).join('\n\n'),
+    triage: result,
+    alert,
+  };
+}

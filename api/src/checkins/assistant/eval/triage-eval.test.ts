@@ -1,0 +1,73 @@
+// The triage thresholds of docs/assistant-triage.md on frozen sets. held-out.json and
+// held-out-2.json were written from the taxonomy alone by authors who never read the rules; each
+// file's hash is checked so a silent edit fails here. Figures before and after tuning are in
+// docs/decisions.md: both held-out sets were measured once clean, then looked at.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { containsMedicationInstruction } from '../safety.js';
+import { answerCheckin } from '../answer-checkin.js';
+import { RuleEngineAssistant } from '../rule-engine.js';
+import { evaluateTriage, type LabelledTriageMessage } from './evaluate-triage.js';
+import { detectTopic } from '../topics.js';
+
+const FROZEN: Record<string, string> = {
+  'held-out.json': '7ebda467112ee78489c2d83f04fe72cc43d3a03a83d119dc5590e261a8478f3c',
+  'held-out-2.json': 'f48c758ae063cf5c65edfc7dba21732e2378810625f076e5d38a743071eedfff',
+};
+
+const load = (file: string) => {
+  const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
+  return { text, set: JSON.parse(text) as LabelledTriageMessage[] };
+};
+
+describe.each(['dev-set.json', 'held-out.json', 'held-out-2.json'])('triage on %s', (file) => {
+  const { text, set } = load(file);
+  const scores = evaluateTriage(set);
+
+  if (FROZEN[file])
+    it('is the frozen file', () => {
+      expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN[file]);
+    });
+
+  it('has red flags of every category, medication and ordinary messages', () => {
+    expect(set.filter((m) => m.tier !== 'none').length).toBeGreaterThanOrEqual(85);
+    expect(set.filter((m) => m.medication).length).toBeGreaterThanOrEqual(40);
+    expect(Object.keys(scores.perCategoryRecall)).toHaveLength(14);
+  });
+
+  it('meets the targets: all red flags ≥ 97 %, precision ≥ 90 %, medication ≥ 97 %', () => {
+    expect(scores.redFlagRecall.rate).toBeGreaterThanOrEqual(0.97);
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
+    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('puts emergencies in the emergency tier (≥ 98 %: see docs/decisions.md for the miss)', () => {
+    expect(scores.emergencyRecall.rate).toBeGreaterThanOrEqual(
+      file === 'held-out-2.json' ? 0.98 : 1,
+    );
+  });
+
+  it('answers ordinary messages on their topic (≥ 80 %)', () => {
+    const ordinary = set.filter(
+      (m) => m.tier === 'none' && !m.medication && m.topic && m.topic !== 'none',
+    );
+    const onTopic = ordinary.filter((m) => detectTopic(m.text) === m.topic);
+    expect(onTopic.length / ordinary.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('never gives a dose or a medication change, and nothing follows an emergency', async () => {
+    const assistant = new RuleEngineAssistant();
+    for (const item of set) {
+      const person = { nombre: 'Rosa', pais: item.country };
+      const answer = await answerCheckin(assistant, { message: item.text, person });
+      expect(containsMedicationInstruction(answer.responseText)).toBe(false);
+      if (answer.triage.tier === 'emergency') {
+        expect(answer.responseText).not.toContain('Tu paso para esta semana');
+        expect(answer.responseText).not.toMatch(/próxima cita/);
+        expect(answer.alert?.calls.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

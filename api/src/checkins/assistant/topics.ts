@@ -1,0 +1,213 @@
+// What an ordinary message asks about (docs/assistant-triage.md), and a specific answer with one
+// step for the week on that topic. The catch-all answer is only for messages with no topic.
+import {
+  compilePatterns,
+  firstMatch,
+  normalise,
+  type Pattern,
+} from '@tm/shared-contracts/clinical';
+
+export const COACHING_TOPICS = [
+  'dinner',
+  'breakfast',
+  'snack',
+  'fruit',
+  'eating_out',
+  'alcohol',
+  'sweeteners',
+  'sleep',
+  'stress',
+  'movement',
+  'cravings',
+  'family',
+  'digestion',
+  'progress',
+] as const;
+export type CoachingTopic = (typeof COACHING_TOPICS)[number];
+
+const PHRASES: Record<CoachingTopic, string[]> = {
+  dinner: ['cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche'],
+  breakfast: [
+    'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
+    'por las mananas, tostada*',
+  ],
+  snack: [
+    'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
+    'picar algo, lonche, lunch, media manana, media tarde, galletas maria',
+  ],
+  fruit: [
+    'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
+    'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja',
+  ],
+  eating_out: [
+    'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
+    'comida rapida, reunion*, posada*, navidad, celebracion*, asado*, parrillada*, salir a comer',
+    'quinceanera*, bautizo*, buffet, pizza, en el trabajo piden',
+  ],
+  alcohol: [
+    'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
+    'piquete',
+  ],
+  sweeteners: [
+    'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
+    'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
+    'mascabado, azucar de coco, azucar blanca',
+  ],
+  sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso'],
+  stress: [
+    'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
+    'tension, angusti*, abrumad*, triste*, miedo, deprimid*',
+  ],
+  movement: [
+    'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
+    'zumba, actividad fisica, moverme, pasos, entren*',
+  ],
+  cravings: [
+    'antojo*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
+    'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
+    'muero por, a escondidas, me comi',
+  ],
+  family: [
+    'familia*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
+    'dos comidas distintas, comida aparte',
+  ],
+  digestion: [
+    'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
+    'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*',
+  ],
+  progress: [
+    'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
+    'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados',
+  ],
+};
+
+const PATTERNS: [CoachingTopic, Pattern[]][] = COACHING_TOPICS.map((topic) => [
+  topic,
+  compilePatterns(PHRASES[topic]),
+]);
+
+/** The first topic the person names; `progress` only when nothing more specific is there. */
+export function detectTopic(message: string): CoachingTopic | undefined {
+  const text = normalise(message);
+  // Not negation-aware: "no duermo" and "no desayuno" are still about sleep and breakfast.
+  const found = PATTERNS.map(([topic, patterns]) => ({
+    topic,
+    at: firstMatch(text, patterns),
+  }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ topic }) => topic);
+  return found.find((topic) => topic !== 'progress') ?? found[0];
+}
+
+interface TopicGuidance {
+  answer: string;
+  step: string;
+}
+
+export const TOPIC_GUIDANCE: Record<CoachingTopic, TopicGuidance> = {
+  dinner: {
+    answer:
+      'Para la cena, piensa en un plato ligero y temprano: la mitad de verduras (calabacita, ' +
+      'nopales, ensalada), una proteína (huevo, pollo, pescado, frijoles) y, si quieres, una ' +
+      'tortilla o media taza de arroz. Cenar dos o tres horas antes de dormir ayuda a que tu ' +
+      'glucosa de la mañana sea más estable.',
+    step: 'tres noches de esta semana, arma tu cena con media porción de verduras y cena antes de las 8.',
+  },
+  breakfast: {
+    answer:
+      'Un desayuno con proteína sostiene tu energía y evita el pico de azúcar de media mañana: ' +
+      'huevos a la mexicana con una tortilla, yogur natural con nueces, o queso fresco con ' +
+      'aguacate y pan integral. El pan dulce y el jugo son mejor de vez en cuando.',
+    step: 'cinco mañanas de esta semana, incluye una proteína en tu desayuno.',
+  },
+  snack: {
+    answer:
+      'Una buena colación junta fibra y proteína: un puñado de nueces o cacahuates, jícama o ' +
+      'pepino con limón, un yogur natural, o una fruta pequeña con queso. Así llegas a la ' +
+      'siguiente comida sin tanta hambre.',
+    step: 'prepara dos colaciones el domingo y llévalas contigo entre semana.',
+  },
+  fruit: {
+    answer:
+      'La fruta sí cabe en tu plan: mejor entera que en jugo, una porción a la vez (una pieza ' +
+      'pequeña o una taza picada) y acompañada de algo de proteína o grasa buena, como nueces o ' +
+      'yogur natural. Así el azúcar sube más despacio.',
+    step: 'cambia un jugo de esta semana por la fruta entera con un puñado de nueces.',
+  },
+  eating_out: {
+    answer:
+      'En una fiesta o un restaurante puedes disfrutar con un plan sencillo: empieza por la ' +
+      'ensalada o las verduras, elige una proteína a la plancha o asada, escoge un solo ' +
+      'carbohidrato (arroz, tortillas o pan) y sirve el postre para compartir. Después, una ' +
+      'caminata corta ayuda.',
+    step: 'en tu próxima comida fuera, elige un solo carbohidrato y empieza por las verduras.',
+  },
+  alcohol: {
+    answer:
+      'Con diabetes, si tomas alcohol, que sea poco y siempre con comida: el alcohol puede bajar ' +
+      'el azúcar horas después, sobre todo con insulina o pastillas como la glibenclamida. ' +
+      'Mejor una copa de vino o una cerveza ligera que bebidas con refresco o jugo, y alterna ' +
+      'con agua.',
+    step: 'si esta semana tomas, que sea con comida y un vaso de agua entre copa y copa.',
+  },
+  sweeteners: {
+    answer:
+      'La miel, el piloncillo y el azúcar morena suben la glucosa igual que el azúcar blanca. ' +
+      'Los endulzantes sin calorías (stevia, sucralosa) no la suben, pero lo ideal es ir ' +
+      'acostumbrando el paladar a menos dulce. El agua natural o de jamaica sin azúcar es la ' +
+      'mejor bebida.',
+    step: 'reduce a la mitad el endulzante de tu café o té esta semana.',
+  },
+  sleep: {
+    answer:
+      'Dormir bien ayuda a tu cuerpo a usar mejor la insulina; con poco sueño hay más hambre y ' +
+      'más antojos al día siguiente. Ayuda acostarte a la misma hora, cenar temprano y dejar ' +
+      'las pantallas una hora antes. Si roncas fuerte o dejas de respirar dormido, coméntalo con ' +
+      'tu médico.',
+    step: 'apaga las pantallas una hora antes de dormir y acuéstate a la misma hora cada noche.',
+  },
+  stress: {
+    answer:
+      'El estrés sube una hormona llamada cortisol, y el cortisol sube el azúcar. Respirar lento ' +
+      'le dice a tu cuerpo que está a salvo: toma aire en 4 tiempos y suéltalo en 6. Hablar con ' +
+      'alguien de confianza también alivia.',
+    step: 'haz cinco respiraciones lentas antes de cada comida, todos los días.',
+  },
+  movement: {
+    answer:
+      'Moverte es de lo que más ayuda a tu glucosa: una caminata de 10 minutos después de comer ' +
+      'baja el pico de azúcar. Empieza con lo que puedas, sube poco a poco y suma dos días de ' +
+      'fuerza en casa (sentarte y pararte de una silla, empujar la pared). Si usas insulina o ' +
+      'glibenclamida, lleva contigo algo dulce por si te baja.',
+    step: 'camina 10 minutos después de tu comida más grande, cinco días de esta semana.',
+  },
+  cravings: {
+    answer:
+      'Los antojos son normales y no son falta de voluntad: suelen venir del cansancio, del ' +
+      'estrés o de pasar muchas horas sin comer. Ayuda comer con proteína, tener a mano una ' +
+      'opción que te guste (fruta con nueces, un cuadrito de chocolate amargo) y preguntarte si ' +
+      'es hambre o es emoción.',
+    step: 'cuando llegue un antojo, espera 10 minutos con un vaso de agua y luego decide con calma.',
+  },
+  family: {
+    answer:
+      'No necesitas cocinar aparte: el plato saludable sirve para toda la familia. Llena la ' +
+      'mitad con verduras, un cuarto con proteína y un cuarto con tortilla, arroz o frijoles. ' +
+      'Cuéntales qué estás aprendiendo; cuando entienden el porqué, suelen apoyar más.',
+    step: 'esta semana, cocina una comida para toda la familia con el método del plato.',
+  },
+  digestion: {
+    answer:
+      'Tu digestión mejora cuando comes despacio, masticas bien y sumas fibra poco a poco ' +
+      '(verduras, semillas, legumbres), con agua suficiente si tu médico no te ha limitado los ' +
+      'líquidos. Una caminata corta después de comer también ayuda.',
+    step: 'mastica cada bocado unas 20 veces y suma una porción de verduras cocidas al día.',
+  },
+  progress: {
+    answer:
+      'Gracias por contarme cómo va tu semana. Cada paso cuenta, también los días difíciles: ' +
+      'lo importante es volver al plan en la siguiente comida, sin culpa.',
+    step: 'anota cada noche una cosa que hiciste bien por tu salud ese día.',
+  },
+};

@@ -1,0 +1,82 @@
+// Questions about medicines: always referred to the doctor or pharmacist, with the safe education
+// that applies to the medicine's class, never a dose or a change (ADA Standards of Care 2025 §9).
+import {
+  firstMatch,
+  GENERIC_MEDICINE_PATTERNS,
+  HYPOGLYCAEMIA_CLASSES,
+  MEDICINE_PATTERNS,
+  normalise,
+  type MedicineClass,
+} from '@tm/shared-contracts/clinical';
+
+// A generic word ("la pastilla") is a medicine question only with a question or a use.
+const USE_CONTEXT =
+  /\?|\b(puedo|debo|deberia|tomo|tomar|tomarme|tomarla|tomarlo|me tomo|dosis|partir|partirla|salt|olvid|doblar|doble|dejar|dejo|suspend|cambi|subir|subo|bajar|bajo|combinar|junto|juntas|mezclar|efecto|hace dano|cae mal|a que hora|antes o despues|en ayunas|inyect|ponerme|me pongo)/;
+
+/** The classes of the medicines a text names (negated mentions left out). */
+export function medicineClassesIn(text: string): MedicineClass[] {
+  const words = normalise(text);
+  return MEDICINE_PATTERNS.filter(([, patterns]) => firstMatch(words, patterns, true) >= 0).map(
+    ([name]) => name,
+  );
+}
+
+export function mentionsMedicine(plainText: string): boolean {
+  if (medicineClassesIn(plainText).length > 0) return true;
+  return (
+    firstMatch(normalise(plainText), GENERIC_MEDICINE_PATTERNS, true) >= 0 &&
+    USE_CONTEXT.test(plainText)
+  );
+}
+
+export const MEDICATION_REFERRAL =
+  'Sobre tu medicamento: esa decisión es de tu médico o de tu farmacéutico, que conocen tu ' +
+  'tratamiento completo. Pregúntales pronto; no hace falta esperar a la próxima cita.';
+
+/** Safe education per class: what to watch and whom to ask, never how much or when to take. */
+const CLASS_EDUCATION: Partial<Record<MedicineClass, string>> = {
+  insulin:
+    'Con insulina, saltarte una comida, ayunar o moverte más de lo habitual puede bajar ' +
+    'demasiado tu azúcar: lleva contigo algo con 15 g de azúcar rápida y mide tu glucosa si te ' +
+    'sientes rara o raro.',
+  sulfonylurea:
+    'Con pastillas como la glibenclamida, la glimepirida o la gliclazida, ayunar, saltarte ' +
+    'comidas o hacer más ejercicio puede bajar demasiado tu azúcar: ten a mano 15 g de azúcar ' +
+    'rápida.',
+  sglt2:
+    'Con medicamentos como la empagliflozina (Jardiance) o la dapagliflozina (Forxiga), una ' +
+    'dieta muy baja en carbohidratos o el ayuno pueden causar cetoacidosis, una complicación ' +
+    'seria: coméntalo antes con tu médico. Si vomitas, te duele el abdomen o respiras rápido, ' +
+    'busca atención médica ese mismo día.',
+  glp1:
+    'Con semaglutida (Ozempic), tirzepatida (Mounjaro) y parecidos, las náuseas son comunes al ' +
+    'principio: porciones pequeñas y comer despacio ayudan. Si vomitas sin parar o tienes un ' +
+    'dolor fuerte en el abdomen, busca atención médica ese mismo día.',
+  metformin:
+    'Si la metformina te cae mal al estómago, cuéntaselo a tu médico: hay presentaciones y ' +
+    'formas de tomarla que suelen caer mejor, y es una decisión que toman juntos.',
+  painRelief:
+    'Los antiinflamatorios como el ibuprofeno, el naproxeno o el diclofenaco pueden afectar los ' +
+    'riñones y la presión, más aún con diabetes: pregunta a tu farmacéutico antes de usarlos ' +
+    'seguido.',
+  supplement:
+    'Los suplementos (canela, cromo, berberina, magnesio, vitamina D) pueden cambiar tus ' +
+    'análisis o sumarse a tus medicamentos: llévalos a tu consulta y pregunta antes de empezarlos.',
+  anticoagulant:
+    'Con anticoagulantes o antiagregantes, algunos analgésicos y suplementos aumentan el riesgo ' +
+    'de sangrado: pregunta siempre a tu farmacéutico antes de sumar algo nuevo.',
+};
+
+/** The referral, then the education for each class named (at most two, to stay short). */
+export function medicationAnswer(
+  message: string,
+  personClasses: readonly MedicineClass[],
+): string[] {
+  // What the message names first, then the person's own medicines that can cause lows.
+  const classes = [
+    ...medicineClassesIn(message),
+    ...personClasses.filter((name) => HYPOGLYCAEMIA_CLASSES.includes(name)),
+  ];
+  const education = classes.flatMap((name) => CLASS_EDUCATION[name] ?? []);
+  return [MEDICATION_REFERRAL, ...[...new Set(education)].slice(0, 2)];
+}

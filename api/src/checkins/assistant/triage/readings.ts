@@ -1,0 +1,116 @@
+// Glucose readings in a message, with their unit: "me dio 49", "glucosa en 2.8 mmol", "el
+// glucómetro marca HI". Ages, minutes, doses, kilos and A1C are left out. A bare integer under 35
+// could be mmol/L (high) or mg/dL (a severe low): it is asked about, never assumed.
+import { phoneticKey } from '@tm/shared-contracts/clinical';
+
+export interface GlucoseReading {
+  /** In mg/dL; null when the unit cannot be told. */
+  mgdl: number | null;
+  /** The number as written. */
+  value: number;
+  /** Its position among the message's words. */
+  at: number;
+}
+
+/** The meter's own words for a reading over or under its range ("el glucómetro marca HI"). */
+export function meterOutOfRange(message: string): 'HI' | 'LO' | undefined {
+  const found =
+    /\b(HI|LO)\b/.exec(message) ??
+    /\b(?:marca|marcaba|dice|decia|decía|sale|salio|salió|aparece|pone|puso)\s+(hi|high|lo|low)\b/i.exec(
+      message,
+    );
+  if (!found?.[1]) return undefined;
+  return found[1].toLowerCase().startsWith('h') ? 'HI' : 'LO';
+}
+
+/** Exact factor (1 mmol/L of glucose = 18.016 mg/dL). */
+export const MGDL_PER_MMOL = 18.016;
+
+const wordSet = (list: string): Set<string> => new Set(list.split(' '));
+const NUMBER = /^\d+(?:[.,]\d+)?s?$/;
+const GLUCOSE_CONTEXT =
+  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo)/;
+// "Me medí 65", "se midió 57": a measurement, unless another measure is named.
+const WEAK_STEMS = /^(medi|mid)/;
+const WEAK_CONTEXT = wordSet(
+  'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
+    'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
+    'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
+    'maquinita dice decia estoy llevo arriba baja',
+);
+const OTHER_MEASURES = wordSet(
+  'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
+    'trigliceridos semanas',
+);
+const NOT_GLUCOSE = wordSet(
+  'a1c hba1c hemoglobina glicosilada glucosilada metformina insulina glibenclamida ' +
+    'glimepirida pastilla pastillas unidades dosis',
+);
+const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
+  'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
+    'pasos vasos litros litro veces % gramos g gr unidades u ui cm calorias pastillas tabletas ' +
+    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados',
+);
+const MONTHS = wordSet(
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
+    'diciembre',
+);
+const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
+const WINDOW_BEFORE = 6;
+const WINDOW_AFTER = 3;
+
+function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
+  const next = words[i + 1] ?? '';
+  // mmol/mol is an A1C, not a glucose.
+  if ((next === 'mmol' || next === 'mm') && words[i + 2] === 'mol') return undefined;
+  if (next === 'mmol' || next === 'mm' || next === 'mmoll') return 'mmol';
+  if ((next === 'mg' && words[i + 2] === 'dl') || next === 'mgdl') return 'mg';
+  return undefined;
+}
+
+function hasGlucoseContext(around: string[], near: string[]): boolean {
+  if (near.some((w) => NOT_GLUCOSE.has(w))) return false;
+  if (around.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)))) return true;
+  return (
+    around.some((w) => WEAK_CONTEXT.has(w) || WEAK_STEMS.test(w)) &&
+    !around.some((w) => OTHER_MEASURES.has(w))
+  );
+}
+
+const HIGH_WORDS = wordSet('alto alta altos altas high subido subida');
+
+function toMgdl(raw: string, unit: 'mg' | 'mmol' | undefined, around: string[]): number | null {
+  const value = Number(raw.replace(',', '.').replace('s', ''));
+  if (unit === 'mmol') return value * MGDL_PER_MMOL;
+  if (unit === 'mg') return value;
+  // A decimal under 35 is mmol/L ("2.8", "16,5"), and so is an integer said to be high ("alto,
+  // 18, 19"); any other bare integer under 35 is ambiguous.
+  if (value < 35)
+    return /[.,]/.test(raw) || around.some((w) => HIGH_WORDS.has(w)) ? value * MGDL_PER_MMOL : null;
+  return value;
+}
+
+/** The glucose readings of a message's words (see `normalise`). */
+export function glucoseReadings(words: string[]): GlucoseReading[] {
+  const readings: GlucoseReading[] = [];
+  words.forEach((word, i) => {
+    const around = [
+      ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
+      ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
+    ];
+    if (!NUMBER.test(word)) return;
+    const next = words[i + 1] ?? '';
+    const unit = unitAfter(words, i);
+    if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol')) return;
+    if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return;
+    const near = words.slice(Math.max(0, i - 2), i + 3);
+    // A message that opens with a number ("50 y no siento nada") is reporting a reading, and so
+    // is the next number of a list ("350, 380, hoy 420").
+    const listed = readings.some((r) => i - r.at <= 2);
+    if (!unit && i > 0 && !listed && !hasGlucoseContext(around, near)) return;
+    const mgdl = toMgdl(word, unit, around);
+    if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return;
+    readings.push({ mgdl, value: Number(word.replace(',', '.').replace('s', '')), at: i });
+  });
+  return readings;
+}

@@ -1,0 +1,126 @@
+// What a sentence says about time and about who is meant, read on accent-free lower-case text:
+// "hace dos semanas me desmayé, ya estoy bien" is a past episode; "mi papá tuvo un infarto hace
+// años" is a relative's history; "¿qué es una hipoglucemia?" is a question, not an event.
+import { stripAccents } from '@tm/shared-contracts/clinical';
+
+export interface SentenceContext {
+  /** Something that happened a while ago (days, weeks, years). */
+  past: boolean;
+  /** The person says it has passed ("ya estoy bien", "se me quitó"). */
+  resolved: boolean;
+  /** The sentence says it is happening now ("ahorita", "todavía", "sigo"). */
+  current: boolean;
+  /** A relative or friend is the subject. */
+  relative: boolean;
+  /** A general or hypothetical question ("¿qué hago si…?", "¿qué es…?"). */
+  hypothetical: boolean;
+  /** A first-person statement ("estoy", "me", "tengo"). */
+  firstPerson: boolean;
+}
+
+const NUMBER_WORDS =
+  '\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios|varias|muchos|muchas|algunos|algunas|par de|pocos|pocas';
+const PAST = new RegExp(
+  [
+    // "hace un mes que no se cura" is how long it has lasted, not a past event.
+    `(?<!desde )\\bhace (${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que)`,
+    '\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
+    '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
+    '\\bel otro dia\\b',
+    '\\b(de joven|cuando era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
+    '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
+    '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
+  ].join('|'),
+);
+const RESOLVED = new RegExp(
+  [
+    '\\bya (estoy|me siento|esta|se siente|ando|anda) (bien|mejor|normal)\\b',
+    '\\bya (se me |se le )?(paso|quito|fue)\\b',
+    '\\bse (me|le) (quito|paso)\\b',
+    '\\bya (me|se) recupero?e?\\b',
+    '\\bya me recupere\\b',
+    '\\b(ya )?(subio|me subio|se normalizo|se compuso|se estabilizo) (a|en)? ?\\d*',
+    '\\bme (atendieron|revisaron|dieron de alta|trataron)\\b',
+    '\\b(me|lo|la) (hospitalizaron|internaron)\\b',
+    '\\b(todo|ya) (bien|normal)( ahora)?\\b',
+    '\\bahora (estoy|esta|ando|anda) bien\\b',
+    '\\bsin problema(s)? despues\\b',
+    '\\bno (me )?ha vuelto a pasar\\b',
+    '\\bno volvio a pasar\\b',
+  ].join('|'),
+);
+const CURRENT =
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|acaba de|acabo de|que hago|ayuda|urgente)\b/;
+const KIN =
+  '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
+const RELATIVE = new RegExp(
+  `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b`,
+);
+const HYPOTHETICAL = new RegExp(
+  [
+    '\\b(que|q|k) (es|son|significa|quiere decir)\\b',
+    '\\bcuanto es\\b',
+    '\\b(a|desde) (cuanto|que numero)\\b',
+    '\\ba partir de (cuanto|que)\\b',
+    '\\bcuales son\\b',
+    '\\bcomo (se|saber|puedo saber|reconozco|reconocer|identifico|identificar|distingo|evito|evitar|prevengo|prevenir)\\b',
+    '\\b(que|q|k) (pasa|hago|hacer|debo hacer|tengo que hacer|se hace|hacemos) (si|cuando|en caso)\\b',
+    '\\ben caso de\\b',
+    '\\bsi (alguna vez|algun dia|me llega|le llega|me da|le da|me pasa|le pasa)\\b',
+    '\\bpara prevenir\\b',
+    '\\b(es|son) (peligros[oa]s?|grave|normal|malo)\\b',
+    '\\bda (miedo|panico)\\b',
+    '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
+    '\\bme preocupa (que|tener)\\b',
+    '\\bhereditari',
+    // A joke ("casi me desmayo con el precio, jaja") is not an event.
+    '\\bja(ja)+\\b|\\bjeje|\\blol\\b',
+  ].join('|'),
+);
+// "Me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother.
+const FIRST_PERSON =
+  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci)\b/;
+
+/** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"). */
+const YEARS_AGO = /\bhace (\w+ )?anos\b|\banos atras\b/;
+
+export function sentenceContext(sentence: string): SentenceContext {
+  const text = stripAccents(sentence).replace(/\s+/g, ' ');
+  return {
+    past: PAST.test(text),
+    resolved: RESOLVED.test(text),
+    current: CURRENT.test(text) && !YEARS_AGO.test(text),
+    relative: RELATIVE.test(text),
+    hypothetical: HYPOTHETICAL.test(text),
+    firstPerson: FIRST_PERSON.test(text),
+  };
+}
+
+const split = (text: string, at: RegExp) =>
+  text
+    .split(at)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * Sentences, each as its comma-separated parts: a part is read on its own ("mi mamá tuvo un
+ * infarto hace años, ahora yo…"), except that "ya estoy bien" anywhere in the sentence resolves
+ * it ("ayer me dio una baja de 55, me tomé un jugo y ya estoy bien") and a question anywhere in
+ * it makes it general ("mi abuela se desmayaba, ¿eso es hereditario?"). Decimals do not split.
+ */
+export function sentenceParts(message: string): { part: string; context: SentenceContext }[] {
+  return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
+    const whole = sentenceContext(sentence);
+    return split(sentence, /,(?!\d)/).map((part) => {
+      const context = sentenceContext(part);
+      return {
+        part,
+        context: {
+          ...context,
+          resolved: context.resolved || whole.resolved,
+          hypothetical: context.hypothetical || whole.hypothetical,
+        },
+      };
+    });
+  });
+}

@@ -1,0 +1,271 @@
+// How people write each red flag, in the matcher's phrase syntax (words may have up to three
+// words between them; `+` must follow at once; `*` a stem; `$` the end of the clause). Matches
+// are negation-aware ("no tengo dolor de pecho"); time and who is meant are read per sentence.
+import { compilePatterns, type Pattern } from '@tm/shared-contracts/clinical';
+import type { TriageCategory } from './taxonomy.js';
+
+type Phrases = Partial<Record<TriageCategory, string[]>>;
+
+/** Any one of these, in a sentence about now, raises the category. */
+const DIRECT: Phrases = {
+  suicidal: [
+    'matarme, matarse, me quiero matar, me voy a matar, quitarme la vida, quitarse la vida',
+    'suicid*, quiero morir*, quiero morirme, ganas de morir*, me quiero morir, quisiera morir*',
+    'prefiero morir*, deseo morir*, no quiero vivir, no quiero seguir viviendo',
+    'ya no quiero seguir $, ya no quiero estar aqui, no quiero despertar, no despertar +mas',
+    'dormir y no despertar, dormirme y no despertar, ojala no despertar, mejor sin mi',
+    'mejor +sin +mi, mejor muert*, estarian mejor sin mi, estaria mejor muert*',
+    'todo el frasco, toda la insulina, toda la caja, todas las insulinas, sobredosis',
+    'inyectarme toda, ponerme toda la insulina, hacerme dano, lastimarme, cortarme las venas',
+    'me hago cortes, autoles*, acabar con todo, acabar con mi vida, terminar con todo',
+    'terminar con mi vida, quisiera desaparecer, quiero desaparecer, desaparecer para siempre',
+    'no vale la pena vivir, no vale la pena seguir, para que seguir viviendo, no tiene sentido vivir',
+    'soy una carga, ser una carga, tirarme de, aventarme de, colgarme, ahorcarme, kill myself',
+    'se quiere matar, quiere matarse, se quiere morir, quiere suicidarse, mejor me mato',
+    'me mato y ya, me corto los brazos, me corto las piernas, cortarme los brazos, me lastimo',
+    'dont want to wake up, want to die, no le veo sentido a la vida, no le veo sentido a nada',
+    'que todo termine, que todo se acabe, irme para siempre, ganas de no existir, no quiero existir',
+    'mejor no estar, no haber nacido, dejar de existir, no quiero estar viva, no quiero estar vivo',
+    'irme de este mundo, quitarme del medio, pense en quitarme',
+    'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
+    'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
+    'me las voy a tomar todas, no quiero vivir mas',
+  ],
+  chest_pain: [
+    'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
+    'presion pecho, peso pecho, pesadez pecho, apret* pecho, pecho apretado, punzada pecho',
+    'dolor toracico, angina*, infart*, ataque al corazon, chest pain, dolor brazo izquierdo',
+    'duele brazo izquierdo, +al +brazo izquierdo, baja +al +brazo, corre +al +brazo',
+    'va +al +brazo, dolor mandibula, dolor quijada, duele quijada, duele mandibula',
+    'falta +el +aire, falta +de +aire, no puedo respirar, no puede respirar, me ahogo, se ahoga',
+    'cuesta respirar, dificultad para respirar, pecho me arde y, pecho aplastado',
+    'molestia pecho, molestia en el pecho, hasta la mandibula, hasta la quijada, hasta el brazo',
+    'duele el corazon, dolor en el corazon, dolor de corazon, elefante en el pecho',
+    'arde el pecho, arde en el pecho, estruj*, omoplato*, pressure in my chest, chest pressure',
+    'chest hurts, chest tight*, left arm, pain in my chest',
+  ],
+  stroke: [
+    'cara caida, boca chueca, boca torcida, boca de lado, torcio la boca, cara torcida',
+    'cara chueca, durmio la cara, durmio +la +mitad, mitad de la cara, mitad del cuerpo',
+    'lado de la cara, lado del cuerpo, no puedo mover el brazo, no puede mover el brazo',
+    'no puedo mover la pierna, no puede mover la pierna, no siento el brazo, no siente el brazo',
+    'no siento la pierna, no siento la mitad, brazo derecho dormido, brazo izquierdo dormido',
+    'habla raro, hablo raro, hablando raro, habla chistoso, arrastra las palabras',
+    'arrastrando las palabras, no le entiendo lo que dice, no le entiendo nada, no me salen las palabras',
+    'no le salen las palabras, no puede hablar, no puedo hablar, lengua trabada, trab* la lengua',
+    'balbuc*, perdi la vista, perdio la vista, perdi la vision, no veo de un ojo, no ve de un ojo',
+    'veo doble, vi doble, veia doble, vision doble, deje de ver, dejo de ver, ciego de repente, perdi el equilibrio',
+    'perdio el equilibrio, peor dolor de cabeza, derrame cerebral, embolia, ictus, acv',
+    'infarto cerebral, se le durmio la cara, se me durmio la cara',
+    'me voy de lado, se va de lado, cae la cara, cayo la cara, cara de un lado',
+    'no entiende lo que le digo, no entiende lo q le digo, mantener el equilibrio',
+    'perdiendo el equilibrio, no puedo caminar derecho, no puede caminar derecho',
+    'adormec* +medio, medio cuerpo, no puedo levantar el brazo, no puede levantar el brazo',
+    'no me responde el brazo, no le responde el brazo, cae la baba, boca chueca, se chueco',
+    'todo doble, de repente no veo, se me nublo un ojo, no puedo sonreir bien',
+    'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
+    'mano izquierda sin fuerza, mano derecha sin fuerza, brazo sin fuerza, pierna sin fuerza',
+    'se me cayo la cuchara, se le cayo la cuchara, boca rara, la boca la siento rara',
+  ],
+  fainting: [
+    'desmay*, desvanec*, perdi el conocimiento, perdio el conocimiento, perdi la conciencia',
+    'perdio la conciencia, perdi el sentido, perdio el sentido, se cayo redond*, me cai redond*',
+    'inconsciente, no reacciona, no responde, no despierta, no lo puedo despertar',
+    'no la puedo despertar, no puedo despertarlo, no puedo despertarla, sincope, me fui a negro',
+    'se fue a negro, me dio un vahido',
+    'no supe de mi, no supo de si, se me apago todo, quedo tirad*, se cayo al piso, me cai al piso',
+    'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
+    'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
+    'tirad* en el piso, fainted, unconscious, wont wake up',
+  ],
+  low_sugar: [
+    'hipoglucemia, hipoglicemia, hipoglusemia, bajon de azucar, bajon de glucosa, baja de azucar',
+    'ando bajit*, estoy bajit*, bajita de azucar, bajito de azucar, se me fue el azucar',
+    'se me cayo el azucar, se me desplomo',
+    'hypo, hypoglycemia, my sugar is low, sugar dropped',
+    'azucar baja, azucar bajisima, azucar muy baja, glucosa baja, glucosa muy baja',
+    'se me bajo el azucar, se me bajo la glucosa, se le bajo el azucar, se le bajo la glucosa',
+    'se me esta bajando, se le esta bajando, me dio una baja, le dio una baja, low sugar',
+    'sugar low, sugar bajo, azucar en el piso, glucosa en el piso, le doy jugo, le doy azucar',
+    'le doy algo dulce, le doy un dulce, le doy refresco, le doy coca',
+  ],
+  high_sugar_crisis: [
+    'cetoacidosis, cetonas, aliento a fruta, aliento dulce, olor a manzana, acetona, huele a fruta',
+  ],
+  eating_disorder: [
+    'me hago vomitar, me provoco el vomito, provoc* vomit*, me meto los dedos, vomit* a proposito',
+    'no como nada a proposito, sin comer a proposito, dejo de comer a proposito',
+    'vomit* para no engordar, vomit* para bajar, purg*, laxant* +para, tomo laxantes',
+    'dias sin comer, no como en dias, no he comido en dias, llevo dias sin comer, ayuno de dias',
+    'ayunar varios dias, ayuno de tres dias, ayuno de 3 dias, dejo de comer para bajar',
+    'dejar de comer para bajar, salto la insulina para, no me pongo la insulina para',
+    'dejo la insulina para, sin insulina para bajar, menos insulina para bajar, miedo a engordar',
+    'terror a engordar, pavor a engordar, como y luego vomito, como y vomito, comer y vomitar',
+    'atracon* y vomit*, bulimi*, anorexi*',
+    'me castigo sin comer, castigarme sin comer, sin comer para compensar, escupo la comida',
+    'skip my insulin, skip insulin, on purpose so i lose weight, ayuno dos o tres dias',
+    'ayuno tres dias, laxantes todos los dias, make myself throw up',
+  ],
+  pregnancy: [
+    'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
+    'voy a ser mama, voy a tener un bebe, vamos a tener un bebe',
+    'salio positiva, en cinta',
+    'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
+    'no me ha bajado la regla, no me llega la regla, retraso menstrual',
+  ],
+  foot: [
+    'herida pie, herida talon, herida dedo, llaga pie, llaga talon, ulcera*, pie diabetico',
+    'pus, supur*, dedo negro, dedo morado, dedo oscuro, dedo se puso negro, una se puso negra',
+    'una infectada, una enterrada, pie infectado, infeccion pie, infeccion en el dedo',
+    'pie rojo, pie caliente, herida no sana, herida no cierra, herida no cicatriza',
+    'no cicatriza, no me cicatriza, no sana, ampolla pie, ampolla talon, ampolla dedo',
+    'corte pie, cortada pie, corte en el dedo del pie, callo sangr*, mal olor pie',
+    'mal olor herida, pie negro, dedo gordo negro, pie se puso negro, dedos negros',
+    'poniendo negro, poniendo negra, poniendo morado, se puso negro, se puso morado',
+    'talon abierto, se me abrio el talon, grietas que sangran, sale liquido de la herida, pie huele',
+    'llag*, sore on my foot, foot sore, oozing, aguita amarillenta, le sale agua, morada oscura',
+    'no se le cura, no se me cura, llaga no cura, veia doble',
+  ],
+};
+
+/** Both lists must match somewhere in the message. */
+const BOTH: [TriageCategory, string[], string[]][] = [
+  [
+    'chest_pain',
+    ['pecho, chest'],
+    ['palid*, sudad*, sudando, sudor, vomit*, ganas de vomitar, falta de aire, brazo'],
+  ],
+  [
+    'low_sugar',
+    ['tembl*, tiembl*, temblor*, sudor frio, sudando frio, sudo frio'],
+    ['sudor*, sudand*, sudo, suda, mare*, confund*, vision borrosa, hambre, palpitacion*'],
+  ],
+  [
+    'low_sugar',
+    [
+      'confundid*, desorientad*, no reconoce, incoherente, dice cosas sin sentido, no me contesta bien',
+      'no puede tragar, no puedo tragar, muy dormid*, no sabe donde esta, no se donde estoy',
+      'cosas sin sentido, hablando raro, hablando cosas, confused',
+    ],
+    ['azucar, glucosa, diabet*, insulina, jugo, glucometro, palid*, sudad*, sugar'],
+  ],
+  [
+    'suicidal',
+    ['todas las pastillas, todas mis pastillas, todas las de, todas juntas, todas de golpe'],
+    [
+      'pienso, pensando, voy a, quiero, ganas, no despertar, acabar, morir*, de golpe, hoy en la noche',
+    ],
+  ],
+  [
+    'chest_pain',
+    ['dolor*, duele, molestia, presion, opresion, peso, ardor'],
+    ['sudor frio, sudando frio, sudo frio, falta de aire, mandibula, quijada, brazo izquierdo'],
+  ],
+  [
+    'foot',
+    ['herida*, llaga*, ampolla*, cortada, raspon*'],
+    ['rojo, roja, hinchad*, caliente, me late, pus, supura, infectad*, mal olor, no cierra'],
+  ],
+  [
+    'eating_disorder',
+    [
+      'laxant*, dulcolax, senokot, vomit*, meto los dedos, meto el dedo, salto la insulina, me salto',
+    ],
+    [
+      'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
+    ],
+  ],
+  [
+    'urinary_fever',
+    ['fiebre, calentura, temperatura alta, escalofri*, fever, temperatura, 38*, 39*, 101*, 102*'],
+    [
+      'ardor orinar, arde orinar, ardor al hacer pipi, duele orinar, dolor orinar, orina sangre',
+      'orin* sangre, sangre orin*, pipi sangre, orina turbia, dolor costado, dolor de rinon',
+      'duele costado, hacer del uno, al orinar, duele rinon, duelen rinones, dolor rinones, espalda baja, dolor lumbar, infeccion urinaria',
+      'infeccion de orina, infeccion en la orina, cistitis, pielonefritis, parte baja de la espalda',
+      'espalda de un lado, hacer pipi, al hacer pis, burning when i pee, pee, orino con sangre',
+    ],
+  ],
+  [
+    'persistent_vomiting',
+    [
+      'vomit*, devolv*, diarrea, devuelvo, vomito, throwing up, throw up, echando la pota, cagalera',
+    ],
+    [
+      'no retengo, no puedo retener, no me queda nada, todo lo que tomo, todo lo devuelvo',
+      'ni el agua, ni agua, no tolero, desde ayer, desde anoche, desde hace, toda la noche',
+      'todo el dia, horas, no para, no paro, sin parar, no se me quita, varias veces, cada hora',
+      'desde la manana, desde la tarde, no aguanto nada, cada vez que tomo, llevo asi, since last night',
+      'keep water down, keep anything down, ni un sorbo, toda la manana',
+    ],
+  ],
+  [
+    'high_sugar_crisis',
+    [
+      'vomit*, devolv*, nause*, mucha sed, sed horrible, sed terrible, sed insaciable, muerto de sed',
+    ],
+    [
+      'respir* rapido, respir* profund*, respir* agitad*, cuesta respirar, somnolient*',
+      'muy dormid*, muy adormilad*, confundid*, desorientad*, dolor de panza, dolor de estomago',
+      'dolor abdominal, cetonas, aliento',
+    ],
+  ],
+];
+
+/** Signs that a low (or a crisis) is happening to the body now. */
+const LOW_SUGAR_SYMPTOMS = [
+  'tembl*, tiembl*, sudor frio, sudo frio, sudando frio, suda frio, sudoracion, sudad*',
+  'confundid*, confusion, desorientad*, no puede tragar, no puedo tragar, no traga',
+  'no responde, no reacciona, muy dormid*, somnolient*, mare*, vision borrosa, veo borroso',
+  'palpitacion*, corazon acelerado, no me sale hablar, habla raro, arrastra las palabras',
+  'debil*, sin fuerza*, me siento rar*, se siente rar*, esta rar*, ansios*, nervios*',
+  'hormigueo en la boca, labios dormidos, shaky, sweaty, dizzy',
+];
+
+/** Signs that a very high reading is a crisis, not just a high number. */
+const HIGH_SUGAR_CRISIS_SIGNS = [
+  'mucha sed, sed horrible, sed terrible, sed insaciable, muerto de sed, muerta de sed',
+  'vomit*, devolv*, nause*, respir* rapido, respir* profund*, respir* agitad*, cuesta respirar',
+  'somnolient*, muy dormid*, adormilad*, confundid*, desorientad*, aliento, cetonas, atontad*',
+  'mucho sueno',
+  'respir* hondo, respira raro, throwing up',
+  'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
+  'no me puedo levantar, muy debil, muy mal',
+];
+
+/** Words that say a low or a high keeps coming back. */
+const REPEATED = [
+  'varias veces, varias bajas, varias hipoglucemias, seguido, seguidas, frecuente*, cada rato',
+  'cada noche, cada manana, todas las noches, todas las mananas, todos los dias, toda la semana',
+  'casi diario, diario, otra vez, de nuevo, otra baja, veces esta semana, dias seguidos',
+  'desde hace dias, varios dias, siempre, no baja, no me baja, no le baja, ya van, llevo',
+  'casi todos los dias, toda la semana',
+];
+
+const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
+  (Object.entries(phrases) as [TriageCategory, string[]][]).map(([category, lines]) => [
+    category,
+    compilePatterns(lines),
+  ]);
+
+export const DIRECT_PATTERNS = compileAll(DIRECT);
+export const BOTH_PATTERNS = BOTH.map(
+  ([category, a, b]) => [category, compilePatterns(a), compilePatterns(b)] as const,
+);
+export const LOW_SUGAR_SYMPTOM_PATTERNS = compilePatterns(LOW_SUGAR_SYMPTOMS);
+export const HIGH_SUGAR_CRISIS_PATTERNS = compilePatterns(HIGH_SUGAR_CRISIS_SIGNS);
+export const REPEATED_PATTERNS = compilePatterns(REPEATED);
+
+/** Repeated clauses the matcher splits at "y": "como y vomito". */
+export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
+  [
+    'eating_disorder',
+    /\bcom(o|er|i)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv)/,
+  ],
+  ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
+  ['suicidal', /\bdormir(me)? y no (volver a )?despertar|\bme mato y ya\b/],
+  [
+    'pregnancy',
+    /\bestoy de (\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (meses|semanas)\b/,
+  ],
+];

@@ -1,0 +1,155 @@
+// Triage, the first stage of every weekly message (docs/assistant-triage.md): the tier and its
+// categories, whatever writes the coaching afterwards. Deterministic and local, so it can be
+// tested on frozen sets and never waits on a network.
+import {
+  firstMatch,
+  normalise,
+  stripAccents,
+  type NormalisedText,
+  type Pattern,
+} from '@tm/shared-contracts/clinical';
+import { mentionsMedicine } from './medication.js';
+import { glucoseReadings, meterOutOfRange, type GlucoseReading } from './readings.js';
+import { sentenceParts, type SentenceContext } from './sentence-context.js';
+import {
+  BOTH_PATTERNS,
+  DIRECT_PATTERNS,
+  HIGH_SUGAR_CRISIS_PATTERNS,
+  LOW_SUGAR_SYMPTOM_PATTERNS,
+  RAW_SIGNALS,
+  REPEATED_PATTERNS,
+} from './signals.js';
+import {
+  EMERGENCY_CATEGORIES,
+  REVIEW_SOON_CATEGORIES,
+  SAME_DAY_CATEGORIES,
+  tierOf,
+  type TriageCategory,
+  type TriageResult,
+} from './taxonomy.js';
+
+/** ADA Standards of Care 2025 §6: level 1 below 70 mg/dL, level 2 below 54 mg/dL. */
+export const LOW_BELOW_MGDL = 70;
+export const SEVERE_LOW_BELOW_MGDL = 54;
+/** Very high readings that need action (ADA sick-day guidance; docs/decisions.md). */
+export const CRISIS_HIGH_FROM_MGDL = 300;
+export const PERSISTENT_HIGH_FROM_MGDL = 250;
+
+const ORDER: readonly TriageCategory[] = [
+  ...EMERGENCY_CATEGORIES,
+  ...SAME_DAY_CATEGORIES,
+  ...REVIEW_SOON_CATEGORIES,
+];
+
+const has = (text: NormalisedText, patterns: Pattern[]) => firstMatch(text, patterns, true) >= 0;
+
+/** "Resistencia a la insulina" is a diagnosis, not an insulin question. */
+const withoutDiagnoses = (message: string) =>
+  stripAccents(message).replace(/resistencia\s+(a\s+la\s+)?insulina/g, ' ');
+
+interface SentenceFindings {
+  categories: Set<TriageCategory>;
+  context: SentenceContext;
+  readings: GlucoseReading[];
+}
+
+function categoriesOf(
+  sentence: string,
+  text: NormalisedText,
+  whole: NormalisedText,
+): Set<TriageCategory> {
+  const found = new Set<TriageCategory>();
+  const plain = stripAccents(sentence);
+  for (const [category, pattern] of RAW_SIGNALS) if (pattern.test(plain)) found.add(category);
+  for (const [category, patterns] of DIRECT_PATTERNS) if (has(text, patterns)) found.add(category);
+  for (const [category, a, b] of BOTH_PATTERNS) {
+    // The first list in this sentence, the second anywhere in the message.
+    if (has(text, a) && has(whole, b)) found.add(category);
+  }
+  return found;
+}
+
+function glucoseCategories(
+  readings: GlucoseReading[],
+  text: NormalisedText,
+  whole: NormalisedText,
+  meter: 'HI' | 'LO' | undefined,
+): Set<TriageCategory> {
+  const found = new Set<TriageCategory>();
+  const values = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
+  const lows = values.filter((v) => v < LOW_BELOW_MGDL);
+  const symptoms = has(whole, LOW_SUGAR_SYMPTOM_PATTERNS);
+  const repeated = has(text, REPEATED_PATTERNS);
+  if (meter === 'LO' || lows.some((v) => v < SEVERE_LOW_BELOW_MGDL)) found.add('low_sugar');
+  else if (lows.length > 0)
+    found.add(symptoms || !(lows.length > 1 || repeated) ? 'low_sugar' : 'repeated_lows');
+  if (lows.length > 1 && !symptoms) found.add('repeated_lows');
+
+  const highs = values.filter((v) => v >= PERSISTENT_HIGH_FROM_MGDL);
+  const crisisSigns = has(whole, HIGH_SUGAR_CRISIS_PATTERNS);
+  if (meter === 'HI' || (crisisSigns && highs.some((v) => v >= PERSISTENT_HIGH_FROM_MGDL)))
+    found.add('high_sugar_crisis');
+  else if (highs.length > 0) found.add('persistent_high');
+  return found;
+}
+
+function readPart(
+  { part, context }: { part: string; context: SentenceContext },
+  whole: NormalisedText,
+  wholeReadings: GlucoseReading[],
+  at: { word: number },
+  meter?: 'HI' | 'LO',
+): SentenceFindings {
+  const text = normalise(part);
+  // Readings are found in the whole message (its context words may sit in another part) and
+  // belong to the part that holds their number.
+  const start = at.word;
+  at.word += text.words.length;
+  const readings = wholeReadings.filter((r) => r.at >= start && r.at < at.word);
+  const categories = categoriesOf(part, text, whole);
+  for (const category of glucoseCategories(readings, text, whole, meter)) categories.add(category);
+  return { categories, context, readings };
+}
+
+/** Past and resolved events of the person become a review; a relative's history is no flag. */
+function applyTime({ categories, context, readings }: SentenceFindings): TriageCategory[] {
+  const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
+  if (context.hypothetical && !context.current && !hasLowReading) {
+    // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish.
+    return categories.has('suicidal') ? ['suicidal'] : [];
+  }
+  const over = (context.past || context.resolved) && !(context.current && !context.resolved);
+  if (!over) {
+    if (categories.has('pregnancy') && context.relative && !context.firstPerson)
+      categories.delete('pregnancy');
+    return [...categories];
+  }
+  if (context.relative && !context.firstPerson) return [];
+  return [...categories].map((category) =>
+    tierOf(category) === 'review_soon' ? category : 'past_episode',
+  );
+}
+
+export function triage(message: string): TriageResult {
+  const whole = normalise(message);
+  const meter = meterOutOfRange(message);
+  const wholeReadings = glucoseReadings(whole.words);
+  const at = { word: 0 };
+  const findings = sentenceParts(message).map((part) =>
+    readPart(part, whole, wholeReadings, at, meter),
+  );
+  const categories = new Set(findings.flatMap(applyTime));
+  const ordered = ORDER.filter((category) => categories.has(category));
+  const top = ordered[0];
+  const tier = top ? tierOf(top) : 'none';
+  const context = findings.map((f) => f.context);
+  return {
+    tier,
+    categories: ordered,
+    medication: mentionsMedicine(withoutDiagnoses(message)),
+    ambiguousReadings: findings.flatMap((f) =>
+      f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
+    ),
+    aboutSomeoneElse: context.some((c) => c.relative) && !context.some((c) => c.firstPerson),
+  };
+}
