@@ -97,7 +97,11 @@ describe('HTTP behaviour around the endpoints', () => {
 describe.each(['development', 'production'])('NODE_ENV=%s', (nodeEnv) => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi(pglite!, { NODE_ENV: nodeEnv });
+    t = await startTestApi(pglite!, {
+      NODE_ENV: nodeEnv,
+      PUBLIC_URL: 'https://programa.example',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
   });
   afterAll(() => t.close());
 
