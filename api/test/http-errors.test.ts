@@ -52,7 +52,7 @@ describe('HTTP behaviour around the endpoints', () => {
 
   it('refuses cross-site writes saying so, not with the ownership message', async () => {
     const crossSite = { message: CROSS_SITE_MESSAGE };
-    const fromAnotherSite = [
+    const fromAnotherSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example', host: 'programa.example' },
     ];
