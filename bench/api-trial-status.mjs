@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BENCH_PRODUCTION_ENV } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET = 'bench-session-secret-of-at-least-32-chars';
@@ -75,6 +76,7 @@ const startApi = (dbEnv) =>
       COOKIE_SECURE: 'false',
       SESSION_SECRET: SECRET,
       DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
+      ...BENCH_PRODUCTION_ENV,
       ...dbEnv,
     },
     'http://127.0.0.1:3900/api/health',

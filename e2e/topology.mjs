@@ -46,6 +46,8 @@ export function startApis() {
         SESSION_SECRET: 'e2e-only-session-secret-of-at-least-32-chars',
         // Likewise one data key, so any instance reads the health text another one encrypted.
         DATA_ENCRYPTION_KEYS: `e2e1:${Buffer.alloc(32, 5).toString('base64')}`,
+        // The shell's address: the sandbox portal and its return URL are built from it.
+        PUBLIC_URL: SHELL_ORIGIN,
         // The whole suite is one client on loopback, so per-client limits (10 reports a minute)
         // would throttle it; the limits themselves are tested by the API suites.
         RATE_LIMIT_WRITES: '100000',

@@ -16,6 +16,7 @@ import { FieldCipher } from './common/crypto/field-cipher.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { STRIPE_WEBHOOK_PATH } from './billing/webhook/webhook.controller.js';
 import { keepRawBodyFor } from './common/raw-body.js';
+import { loggedError, loggedPath, redactText } from './common/log-redaction.js';
 
 /** 100 KB: the largest valid intake is about a third of it; larger bodies are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -41,12 +42,24 @@ export interface AppOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Logs carry method, path and status only: never bodies, cookies or headers (health data). */
+/**
+ * Logs carry method, route and status only: never bodies, cookies or headers (health data), and
+ * every text is redacted (no e-mail address or user id) whichever code logs it.
+ */
 const loggerOptions = (config: ApiConfig, stream?: NodeJS.WritableStream) => ({
   level: config.logLevel,
   ...(stream ? { stream } : {}),
   serializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
+    req: (request: FastifyRequest) => ({ method: request.method, url: loggedPath(request) }),
+    err: loggedError,
+  },
+  hooks: {
+    logMethod(this: unknown, args: unknown[], log: (...args: unknown[]) => void) {
+      log.apply(
+        this,
+        args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+      );
+    },
   },
 });
 

@@ -219,6 +219,19 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
     expect((json(res) as { message: string }).message).toMatch(/suscripción/);
   });
 
+  it('portal: its address comes from PUBLIC_URL, never from a forged Host', async () => {
+    const { browser, userId } = await trialUser();
+    await subscribe(browser);
+    const res = await browser.request(
+      'POST',
+      '/api/create-portal-session',
+      { userId, currentStatus: 'active' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
+    const { url } = json(res) as { url: string };
+    expect(new URL(url).origin).toBe('http://localhost:3000');
+  });
+
   it('portal: cancel keeps access to the end of the period, reactivate brings it back', async () => {
     const { browser, userId } = await trialUser();
     await browser.request('POST', '/api/test/trial-start', {
@@ -227,7 +240,8 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
     });
     await subscribe(browser);
     const { url, sessionId } = await openPortal(browser, userId, 'active');
-    expect(url).toMatch(/^http:\/\/localhost(:80)?\/portal-de-pagos\?sesion=bps_/);
+    // PUBLIC_URL's default outside production: the address `npm start` serves.
+    expect(url).toMatch(/^http:\/\/localhost:3000\/portal-de-pagos\?sesion=bps_/);
 
     const view = sandboxPortalViewSchema.parse(
       json(await browser.request('GET', `/api/sandbox/portal/${sessionId}`)),

@@ -1,10 +1,14 @@
 import { DAY_MS, userRecordSchema } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
-import { SANDBOX_WEBHOOK_SECRET } from '../src/config/config.js';
 import { users } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import { startFakeStripe } from './support/fake-stripe.js';
-import { postEvent, stripeEvent, stripeSubscription } from './support/stripe-events.js';
+import {
+  OLD_PUBLIC_WEBHOOK_SECRET,
+  postEvent,
+  stripeEvent,
+  stripeSubscription,
+} from './support/stripe-events.js';
 import {
   type Browser,
   json,
@@ -28,6 +32,7 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
+      PUBLIC_URL: 'https://programa.example',
     });
   });
   afterAll(async () => {
@@ -187,17 +192,14 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
     expect(stripe.callsTo('POST', '/v1/subscriptions')).toHaveLength(0);
   });
 
-  it('create-portal-session: the customer and the return URL with prevStatus', async () => {
+  it('create-portal-session: the customer and the return URL on PUBLIC_URL with prevStatus, whatever the Host', async () => {
     const { browser, userId } = await trialUser();
     const { customerId } = await checkout(browser);
     const res = await browser.request(
       'POST',
       '/api/create-portal-session',
       { userId, currentStatus: 'canceled' },
-      {
-        'x-forwarded-host': 'programa.example',
-        'x-forwarded-proto': 'https',
-      },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
     );
     expect(json(res)).toEqual({
       url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\/p\/session\//),
@@ -205,7 +207,6 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
     const [portal] = stripe.callsTo('POST', '/v1/billing_portal/sessions');
     expect(portal!.body).toMatchObject({ customer: customerId, locale: 'es' });
     const returnUrl = new URL(portal!.body.return_url!);
-    // Behind the gateway: the person's own origin, from X-Forwarded-* of a trusted proxy.
     expect(returnUrl.origin).toBe('https://programa.example');
     expect(returnUrl.pathname + returnUrl.search).toBe('/perfil?from=portal&prevStatus=canceled');
   });
@@ -275,20 +276,27 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
     expect(stripe.calls).toEqual([]);
   });
 
-  it('webhooks are verified with the endpoint secret (STRIPE_WEBHOOK_SECRET), not the sandbox’s', async () => {
+  it('webhooks are verified with the endpoint secret (STRIPE_WEBHOOK_SECRET), not the old public constant', async () => {
     const { browser, userId } = await trialUser();
     const { customerId } = await checkout(browser);
+    const paymentMethodId = stripe.addPaymentMethod(customerId, 'ana@example.com');
+    await browser.request('POST', '/api/create-subscription-with-payment', {
+      customerId,
+      paymentMethodId,
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     const event = stripeEvent(
       'customer.subscription.updated',
       stripeSubscription({
-        id: 'sub_hook',
+        id: user!.providerSubscriptionId!,
         customer: customerId,
         status: 'active',
+        cancelAtPeriodEnd: true,
         periodEnd: 2_000_000_000,
       }),
       1_800_000_000,
     );
-    expect((await postEvent(browser, event, SANDBOX_WEBHOOK_SECRET)).statusCode).toBe(400);
+    expect((await postEvent(browser, event, OLD_PUBLIC_WEBHOOK_SECRET)).statusCode).toBe(400);
     expect((await postEvent(browser, event, WEBHOOK_SECRET)).statusCode).toBe(200);
     expect(
       (
@@ -296,6 +304,6 @@ describe('billing with Stripe (the real SDK against a local fake Stripe)', () =>
           subscriptionStatus: string;
         }
       ).subscriptionStatus,
-    ).toBe('active');
+    ).toBe('canceled');
   });
 });

@@ -5,9 +5,23 @@ import { ConfigError, loadConfig } from '../src/config/config.js';
 import { REPO_ROOT } from '../src/config/paths.js';
 import { resolveDataKeys } from '../src/config/data-keys.js';
 import { resolveSessionSecret } from '../src/config/session-secret.js';
+import { resolveWebhookSecret } from '../src/config/webhook-secret.js';
 
 const KEY_A = `a:${Buffer.alloc(32, 10).toString('base64')}`;
 const KEY_B = `b:${Buffer.alloc(32, 11).toString('base64')}`;
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  DATA_ENCRYPTION_KEYS: KEY_A,
+  PUBLIC_URL: 'https://programa.example',
+};
+const STRIPE_PRODUCTION = {
+  ...PRODUCTION,
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_endpoint',
+};
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -42,6 +56,8 @@ describe('config from the environment', () => {
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://programa.example',
+      ALLOW_SANDBOX_IN_PRODUCTION: '1',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -71,17 +87,77 @@ describe('config from the environment', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET es obligatorio/),
       expect.stringMatching(/^DATA_ENCRYPTION_KEYS es obligatorio en producción/),
+      expect.stringMatching(/^PUBLIC_URL es obligatorio en producción/),
+      expect.stringMatching(/^Faltan STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY en producción/),
     ]);
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET es demasiado corto/),
     ]);
+    expect(loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).cookieSecure).toBe(
+      true,
+    );
+  });
+
+  it('PUBLIC_URL: required in production, elsewhere the local address of `npm start`', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3500' }).publicUrl).toBe('http://localhost:3500');
+    expect(loadConfig({ PUBLIC_URL: 'https://programa.example/' }).publicUrl).toBe(
+      'https://programa.example',
+    );
+    expect(problemsOf({ PUBLIC_URL: 'programa.example' })).toEqual([
+      'PUBLIC_URL="programa.example" no es válido: debe ser una URL http(s)://.',
+    ]);
+    expect(problemsOf({ ...STRIPE_PRODUCTION, PUBLIC_URL: '' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL es obligatorio en producción/),
+    ]);
+  });
+
+  it('Stripe needs STRIPE_WEBHOOK_SECRET in every mode but tests; the sandbox needs an explicit switch in production', () => {
+    // An empty variable counts as unset.
+    const stripeWithoutSecret = { ...STRIPE_PRODUCTION, STRIPE_WEBHOOK_SECRET: '' };
+    const missing = /^STRIPE_WEBHOOK_SECRET es obligatorio con Stripe/;
+    for (const nodeEnv of ['production', 'development']) {
+      expect(problemsOf({ ...stripeWithoutSecret, NODE_ENV: nodeEnv })).toEqual([
+        expect.stringMatching(missing),
+      ]);
+    }
+    expect(problemsOf({ ...stripeWithoutSecret, NODE_ENV: 'test' })).toEqual([]);
+    expect(problemsOf({ ...STRIPE_PRODUCTION, STRIPE_WEBHOOK_SECRET: 'secreto' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET no es válido: debe empezar por whsec_.',
+    ]);
+    expect(loadConfig(STRIPE_PRODUCTION).billing).toMatchObject({
+      provider: 'stripe',
+      webhookLoopbackOnly: false,
+    });
+
+    expect(problemsOf(PRODUCTION)).toEqual([
+      expect.stringMatching(/ALLOW_SANDBOX_IN_PRODUCTION=true/),
+    ]);
     expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 's'.repeat(32),
-        DATA_ENCRYPTION_KEYS: KEY_A,
-      }).cookieSecure,
-    ).toBe(true);
+      loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).billing,
+    ).toMatchObject({ provider: 'sandbox', webhookSecret: null, webhookLoopbackOnly: true });
+    expect(loadConfig({}).billing).toMatchObject({
+      provider: 'sandbox',
+      webhookLoopbackOnly: false,
+    });
+  });
+
+  it('generates the webhook secret once when STRIPE_WEBHOOK_SECRET is unset, never a constant', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tm-webhook-'));
+    try {
+      const file = path.join(dir, 'webhook-secret');
+      const first = resolveWebhookSecret(loadConfig({}).billing, file);
+      expect(first).toMatch(/^whsec_[\w-]{40,}$/);
+      expect(first).not.toBe('whsec_sandbox_local_only');
+      expect(readFileSync(file, 'utf8').trim()).toBe(first);
+      expect(resolveWebhookSecret(loadConfig({}).billing, file)).toBe(first);
+      const other = path.join(dir, 'other-install');
+      expect(resolveWebhookSecret(loadConfig({}).billing, other)).not.toBe(first);
+      const given = loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_given' }).billing;
+      expect(resolveWebhookSecret(given, file)).toBe('whsec_given');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('generates a session secret once outside production and keeps it', () => {
@@ -99,7 +175,7 @@ describe('config from the environment', () => {
 
   it('refuses a bad DATA_ENCRYPTION_KEYS with a clear line, in production or not, never echoing the key', () => {
     const short = `k1:${Buffer.alloc(16, 1).toString('base64')}`;
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    const production = { ...PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'true' };
     for (const [value, pattern] of [
       [
         short,

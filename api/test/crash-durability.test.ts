@@ -61,6 +61,9 @@ async function startApi(env: Record<string, string>, port: number): Promise<Runn
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'crash-test-session-secret-32-characters',
       DATA_ENCRYPTION_KEYS: `crash1:${Buffer.alloc(32, 2).toString('base64')}`,
+      PUBLIC_URL: 'http://127.0.0.1',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      STRIPE_WEBHOOK_SECRET: 'whsec_crash_test_webhook_secret',
       RATE_LIMIT_WRITES: '100000',
     },
   });

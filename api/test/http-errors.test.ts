@@ -1,4 +1,6 @@
 import { buildOpenApiDocument, ENDPOINTS } from '@tm/shared-contracts';
+import { messageFor } from '../src/common/api-error.js';
+import { CROSS_SITE_MESSAGE } from '../src/common/exception.filter.js';
 import { databaseKinds } from './support/databases.js';
 import { json, localTrialId, startTestApi, type TestApi } from './support/test-app.js';
 
@@ -48,12 +50,18 @@ describe('HTTP behaviour around the endpoints', () => {
     }
   });
 
-  it('refuses cross-site writes', async () => {
-    const res = await t
-      .browser()
-      .request('POST', '/api/intake-form', {}, { 'sec-fetch-site': 'cross-site' });
-    expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ message: expect.any(String) });
+  it('refuses cross-site writes saying so, not with the ownership message', async () => {
+    const crossSite = { message: CROSS_SITE_MESSAGE };
+    const fromAnotherSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', host: 'programa.example' },
+    ];
+    for (const headers of fromAnotherSite) {
+      const res = await t.browser().request('POST', '/api/intake-form', {}, headers);
+      expect(res.statusCode).toBe(403);
+      expect(json(res)).toEqual(crossSite);
+    }
+    expect(CROSS_SITE_MESSAGE).not.toBe(messageFor(403));
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {
@@ -97,7 +105,11 @@ describe('HTTP behaviour around the endpoints', () => {
 describe.each(['development', 'production'])('NODE_ENV=%s', (nodeEnv) => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi(pglite!, { NODE_ENV: nodeEnv });
+    t = await startTestApi(pglite!, {
+      NODE_ENV: nodeEnv,
+      PUBLIC_URL: 'https://programa.example',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
   });
   afterAll(() => t.close());
 

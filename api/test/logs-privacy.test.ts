@@ -1,6 +1,15 @@
 import { PassThrough } from 'node:stream';
+import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
+import { openPortal, subscribe } from './support/billing-flow.js';
 import { databaseKinds } from './support/databases.js';
-import { localTrialId, minimalIntake, startTestApi, type TestApi } from './support/test-app.js';
+import { postEvent, stripeEvent, stripeSubscription } from './support/stripe-events.js';
+import {
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+  TEST_NOW,
+} from './support/test-app.js';
 
 /** Values only this test sends: if any shows up in a log line, health data leaked into logs. */
 const SECRETS = {
@@ -14,6 +23,7 @@ const SECRETS = {
 describe.each(databaseKinds().slice(0, 1))('logs during a whole journey ($name)', (kind) => {
   let t: TestApi;
   const lines: string[] = [];
+  const log = () => lines.join('\n');
 
   beforeAll(async () => {
     const stream = new PassThrough();
@@ -21,6 +31,9 @@ describe.each(databaseKinds().slice(0, 1))('logs during a whole journey ($name)'
     t = await startTestApi(kind, { LOG_LEVEL: 'trace' }, stream);
   });
   afterAll(() => t.close());
+  beforeEach(() => {
+    lines.length = 0;
+  });
 
   it('carry no health field, name or e-mail, even when requests fail', async () => {
     const browser = t.browser();
@@ -42,9 +55,44 @@ describe.each(databaseKinds().slice(0, 1))('logs during a whole journey ($name)'
     await browser.request('GET', '/api/me/export');
     await browser.request('DELETE', '/api/me');
 
-    const log = lines.join('\n');
     expect(lines.filter(Boolean).length).toBeGreaterThan(10); // the logs were really captured
-    for (const value of Object.values(SECRETS)) expect(log).not.toContain(value);
-    expect(log).not.toMatch(/Glibenclamida|Lantus|Bristol|hipoglucemia/i);
+    for (const value of Object.values(SECRETS)) expect(log()).not.toContain(value);
+    expect(log()).not.toMatch(/Glibenclamida|Lantus|Bristol|hipoglucemia/i);
+  });
+
+  it('carry no e-mail address or raw user id through checkout, e-mails, webhooks and user paths', async () => {
+    const browser = t.browser();
+    const userId = localTrialId();
+    const intake = { ...minimalIntake, userId, nombre: SECRETS.nombre, email: SECRETS.email };
+    await browser.request('POST', '/api/intake-form', intake);
+    await browser.request('GET', `/api/trial-status/${userId}`);
+    await browser.request('GET', `/api/users/id/${userId}`);
+    await browser.request('GET', `/api/users/id/${userId}/nada`); // 404
+    await browser.request('GET', `/api/trial-status/${localTrialId()}`); // 403, someone else's
+    const { customerId } = await subscribe(browser);
+    await openPortal(browser, userId);
+    await browser.request('POST', '/api/notify-reactivation', { userId });
+    const stranger = stripeSubscription({
+      id: 'sub_stranger',
+      customer: customerId,
+      status: 'active',
+      userId,
+      periodEnd: Math.floor(TEST_NOW / 1000) + 86_400,
+    });
+    await postEvent(browser, stripeEvent('customer.subscription.updated', stranger, 1));
+    // A person without an address: queuing their e-mail is skipped, and logged.
+    const noEmail = t.browser();
+    const noEmailId = localTrialId();
+    await noEmail.request('POST', '/api/trial-start', { userId: noEmailId });
+    await noEmail.request('POST', '/api/notify-reactivation', { userId: noEmailId });
+    await t.api.app.get(OutboxDispatcher).kick();
+
+    expect(log()).toContain('Correo guardado en la bandeja de salida'); // the e-mails were logged
+    expect(log()).toContain('/api/users/id/:userId');
+    for (const value of [SECRETS.email, SECRETS.nombre, userId, noEmailId]) {
+      expect(log()).not.toContain(value);
+    }
+    expect(log()).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
+    expect(log()).not.toMatch(/trial_\d+_[a-z0-9]+/);
   });
 });

@@ -37,7 +37,7 @@ describe('e-mail templates', () => {
   it('escapes what a person wrote', () => {
     const email = renderEmail('reactivation', {
       nombre: '<img src=x onerror=alert(1)>',
-      baseUrl: null,
+      baseUrl: 'https://programa.example',
       payload: {},
     });
     expect(email.html).not.toContain('<img');

@@ -2,7 +2,15 @@
 // request, so no per-client limits; a fixed session secret and data key, as production needs)
 // and the wait until it answers.
 
+/** Production settings on purpose (benches measure what ships), with the payment sandbox. */
+export const BENCH_PRODUCTION_ENV = {
+  PUBLIC_URL: 'http://127.0.0.1',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_only_webhook_secret',
+};
+
 export const BENCH_API_ENV = {
+  ...BENCH_PRODUCTION_ENV,
   SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
   DATA_ENCRYPTION_KEYS: `bench1:${Buffer.alloc(32, 3).toString('base64')}`,
   RATE_LIMIT_WRITES: '100000',

@@ -1,4 +1,4 @@
-import { Controller, Inject, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type BillingConfig,
   type CompleteSetupRequest,
@@ -9,11 +9,8 @@ import {
   type SubscriptionWithPaymentRequest,
   type SubscriptionWithPaymentResponse,
 } from '@tm/shared-contracts';
-import type { FastifyRequest } from 'fastify';
-import { API_CONFIG } from '../common/core.module.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { CurrentIdentity, type Identity, ValidBody } from '../common/request-context.js';
-import type { ApiConfig } from '../config/config.js';
 import { BillingService } from './billing.service.js';
 
 /** The session's user: the guard already answered 401 on 'session' routes without one. */
@@ -21,10 +18,7 @@ export const sessionUserOf = (identity: Identity): string => identity.session!.u
 
 @Controller()
 export class BillingController {
-  constructor(
-    private readonly billing: BillingService,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(private readonly billing: BillingService) {}
 
   @Endpoint(ENDPOINTS.billingConfig)
   providerConfig(): BillingConfig {
@@ -53,12 +47,7 @@ export class BillingController {
   }
 
   @Endpoint(ENDPOINTS.createPortalSession)
-  createPortalSession(
-    @ValidBody() body: PortalSessionRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<PortalSessionResponse> {
-    // Behind the gateway, protocol and host come from its X-Forwarded-* headers (TRUST_PROXY).
-    const origin = this.config.billing.publicUrl ?? `${request.protocol}://${request.host}`;
-    return this.billing.createPortalSession(body.userId, body, origin);
+  createPortalSession(@ValidBody() body: PortalSessionRequest): Promise<PortalSessionResponse> {
+    return this.billing.createPortalSession(body.userId, body);
   }
 }

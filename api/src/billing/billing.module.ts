@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { API_CONFIG } from '../common/core.module.js';
 import type { ApiConfig } from '../config/config.js';
+import { resolveWebhookSecret } from '../config/webhook-secret.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BillingController } from './billing.controller.js';
@@ -21,10 +22,12 @@ import { WebhookService } from './webhook/webhook.service.js';
 const paymentProvider = {
   provide: PAYMENT_PROVIDER,
   inject: [API_CONFIG, SandboxRepository, CLOCK],
-  useFactory: (config: ApiConfig, store: SandboxRepository, clock: Clock) =>
-    config.billing.provider === 'stripe'
-      ? new StripeProvider(config.billing)
-      : new SandboxProvider(store, clock, config.billing.webhookSecret),
+  useFactory: (config: ApiConfig, store: SandboxRepository, clock: Clock) => {
+    const webhookSecret = resolveWebhookSecret(config.billing);
+    return config.billing.provider === 'stripe'
+      ? new StripeProvider(config.billing, webhookSecret)
+      : new SandboxProvider(store, clock, webhookSecret);
+  },
 };
 
 @Module({})

@@ -12,6 +12,9 @@ import {
 } from '@tm/shared-contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { API_CONFIG } from '../common/core.module.js';
+import type { ApiConfig } from '../config/config.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
 import { ErasureSteps } from '../users/erasure-steps.js';
 import { UsersService } from '../users/users.service.js';
@@ -40,6 +43,8 @@ export class BillingService implements OnModuleInit {
     private readonly repository: UsersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly erasureSteps: ErasureSteps,
+    @Inject(API_CONFIG) private readonly apiConfig: ApiConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit() {
@@ -121,7 +126,7 @@ export class BillingService implements OnModuleInit {
     const current = await this.currentSubscription(user);
     if (!current) {
       const subscription = await this.subscribe(user, customerId, paymentMethodId);
-      await this.record(userId, subscription);
+      await this.recordSubscription(userId, subscription);
     }
     return { userId, email };
   }
@@ -129,7 +134,6 @@ export class BillingService implements OnModuleInit {
   async createPortalSession(
     userId: string,
     { currentStatus }: PortalSessionRequest,
-    origin: string,
   ): Promise<PortalSessionResponse> {
     const user = await this.users.get(userId);
     if (!user.providerCustomerId) {
@@ -138,7 +142,8 @@ export class BillingService implements OnModuleInit {
         'Todavía no tienes una suscripción que gestionar. Actívala desde «Activar suscripción».',
       );
     }
-    const returnUrl = new URL(ROUTES.perfil, origin);
+    // PUBLIC_URL, never the request's Host: the person comes back to the product, not elsewhere.
+    const returnUrl = new URL(ROUTES.perfil, this.apiConfig.publicUrl);
     returnUrl.searchParams.set('from', 'portal');
     returnUrl.searchParams.set('prevStatus', currentStatus);
     const url = await this.provider.createPortalSession({
@@ -173,18 +178,28 @@ export class BillingService implements OnModuleInit {
     }
   }
 
-  /** The provider's answer is trusted server to server; its webhooks confirm it later. */
-  private async record(userId: string, subscription: ProviderSubscription): Promise<void> {
+  /**
+   * A subscription the person created themselves (checkout, or the sandbox portal restarting an
+   * ended one) becomes theirs: the provider's answer is trusted server to server, and from now on
+   * only this subscription's events apply. Its confirmation e-mail goes once, on the first record.
+   */
+  async recordSubscription(userId: string, subscription: ProviderSubscription): Promise<void> {
     const orderKey = eventOrderKey(
       Math.floor(this.clock.now() / 1000),
       'customer.subscription.created',
     );
-    await this.repository.applySubscription(
+    const first = await this.repository.recordSubscription(
       userId,
       subscriptionUpdateOf(subscription),
       orderKey,
       this.now(),
     );
+    if (first) {
+      await this.notifications.queue(userId, 'subscription_confirmed', {
+        subscriptionId: subscription.id,
+        trialEnd: subscription.trialEnd,
+      });
+    }
   }
 
   private now(): Date {

@@ -52,10 +52,9 @@ export function eventOrderKey(createdSeconds: number, type: string): Date {
   return new Date(createdSeconds * 1000 + (RANK[type] ?? 1));
 }
 
-/** What a subscription writes on our user row. */
+/** What a subscription writes on our user row (never the customer: only the checkout sets it). */
 export interface SubscriptionUpdate {
   status: SubscriptionStatus;
-  customerId: string;
   subscriptionId: string;
   currentPeriodEnd: Date | null;
   /** Set the first time the person is subscribed. */
@@ -68,7 +67,6 @@ export function subscriptionUpdateOf(subscription: ProviderSubscription): Subscr
   const paidUntil = paidUntilOf(subscription);
   return {
     status,
-    customerId: subscription.customerId,
     subscriptionId: subscription.id,
     currentPeriodEnd: paidUntil === null ? null : new Date(paidUntil),
     subscribed: LIVE_STATUSES.has(subscription.status),

@@ -2,6 +2,7 @@ import {
   type ArgumentsHost,
   Catch,
   type ExceptionFilter,
+  ForbiddenException,
   HttpException,
   Logger,
 } from '@nestjs/common';
@@ -13,6 +14,10 @@ import { UnreadableFieldError } from './crypto/field-cipher.js';
 /** Stored health text that no configured key opens (a key removed too early, or altered bytes). */
 export const UNREADABLE_DATA_MESSAGE =
   'No pudimos leer algunos de tus datos guardados. Ya quedó registrado para revisarlo; inténtalo de nuevo más tarde.';
+
+/** A write a browser sent from another site's page (Sec-Fetch-Site, or Origin against Host). */
+export const CROSS_SITE_MESSAGE =
+  'Esta solicitud viene de otro sitio y no se puede aceptar. Abre el programa desde su dirección.';
 
 /** Framework errors (body parser, rate limiter) carry a status and a code but English text. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -57,6 +62,11 @@ export class ExceptionsFilter implements ExceptionFilter {
         status: exception.getStatus(),
         message: (exception.getResponse() as { message: string }).message,
       };
+    }
+    // Only Nest's cross-origin protection (enableCsrfProtection) throws a bare ForbiddenException:
+    // every guard of ours throws an ApiError with its own message.
+    if (exception instanceof ForbiddenException) {
+      return { status: 403, message: CROSS_SITE_MESSAGE };
     }
     // Nest wraps Fastify's own 4xx errors in an HttpException whose cause keeps the code.
     if (exception instanceof HttpException) {

@@ -26,6 +26,11 @@ export interface ApiConfig {
   rateLimits: { write: number; costly: number };
   /** Proxies whose X-Forwarded-For is believed (the gateway). */
   trustProxy: string[];
+  /**
+   * The product's address (PUBLIC_URL): every return URL and e-mail link is built from it, never
+   * from the request's Host, which whoever sends the request chooses.
+   */
+  publicUrl: string;
   billing: BillingConfig;
   mail: MailConfig;
   /** The weekly assistant's OpenAI-compatible API; null: the embedded rule engine answers. */
@@ -44,14 +49,17 @@ export interface BillingConfig {
   provider: 'sandbox' | 'stripe';
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
-  /** Signs webhook events; the sandbox uses its own fixed local secret when unset. */
-  webhookSecret: string;
+  /**
+   * STRIPE_WEBHOOK_SECRET, which signs webhook events. null (the sandbox, or Stripe in tests):
+   * a secret generated once and kept under .data/, see `resolveWebhookSecret`.
+   */
+  webhookSecret: string | null;
+  /** The sandbox chosen in production: its webhook route answers only this machine (loopback). */
+  webhookLoopbackOnly: boolean;
   /** A recurring 5 USD/month price; looked up (or created) by lookup key when unset. */
   stripePriceId: string | null;
   /** Tests point the SDK at a local fake: `http://127.0.0.1:12111`. */
   stripeApiBase: string | null;
-  /** Origin of the product for return URLs; else the request's own origin. */
-  publicUrl: string | null;
 }
 
 export interface MailConfig {
@@ -61,9 +69,6 @@ export interface MailConfig {
   /** How often pending e-mails are retried. */
   retryIntervalMs: number;
 }
-
-/** Public on purpose: only the sandbox signs with it, and the sandbox moves no money. */
-export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_local_only';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -133,7 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       costly: integer('RATE_LIMIT_COSTLY', 10, 1, 100_000),
     },
     trustProxy: (read('TRUST_PROXY') ?? '127.0.0.1,::1').split(',').map((entry) => entry.trim()),
-    billing: readBilling(read, problems, production),
+    publicUrl: readPublicUrl(read, problems, production, integer('PORT', 3000, 1, 65535)),
+    billing: readBilling(read, problems, {
+      nodeEnv,
+      sandboxInProduction: flag('ALLOW_SANDBOX_IN_PRODUCTION', false),
+    }),
     mail: readMail(read, problems),
     llm: readLlm(read, problems),
   };
@@ -160,10 +169,42 @@ function readDataKeys(
   return keyProblems.length === 0 ? keys : null;
 }
 
-function readBilling(
+/** An http(s) URL without trailing slashes; undefined when unset, null (reported) when malformed. */
+function readUrl(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  name: string,
+): string | null | undefined {
+  const raw = read(name);
+  if (raw === undefined) return undefined;
+  if (/^https?:\/\/[^\s]+$/.test(raw)) return raw.replace(/\/+$/, '');
+  problems.push(`${name}="${raw}" no es válido: debe ser una URL http(s)://.`);
+  return null;
+}
+
+/**
+ * PUBLIC_URL, required in production. Elsewhere the local address `npm start` serves
+ * (http://localhost:PORT): fixed at start, so no request can choose where its links point.
+ */
+function readPublicUrl(
   read: (name: string) => string | undefined,
   problems: string[],
   production: boolean,
+  gatewayPort: number,
+): string {
+  const url = readUrl(read, problems, 'PUBLIC_URL');
+  if (url === undefined && production) {
+    problems.push(
+      'PUBLIC_URL es obligatorio en producción: la dirección pública del programa (https://…), con la que se construyen los enlaces de los correos y las URL de vuelta del pago.',
+    );
+  }
+  return url ?? `http://localhost:${gatewayPort}`;
+}
+
+function readBilling(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  { nodeEnv, sandboxInProduction }: { nodeEnv: NodeEnv; sandboxInProduction: boolean },
 ): BillingConfig {
   const secretKey = read('STRIPE_SECRET_KEY') ?? null;
   const publishableKey = read('STRIPE_PUBLISHABLE_KEY') ?? null;
@@ -179,25 +220,30 @@ function readBilling(
     problems.push('STRIPE_PUBLISHABLE_KEY no es válido: debe empezar por pk_.');
   }
   const provider = secretKey && publishableKey ? 'stripe' : 'sandbox';
-  const webhookSecret = read('STRIPE_WEBHOOK_SECRET') ?? null;
-  if (provider === 'stripe' && webhookSecret === null && production) {
-    problems.push('STRIPE_WEBHOOK_SECRET es obligatorio con Stripe en producción (whsec_…).');
+  const production = nodeEnv === 'production';
+  if (provider === 'sandbox' && production && !sandboxInProduction) {
+    problems.push(
+      'Faltan STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY en producción: defínelas, o ALLOW_SANDBOX_IN_PRODUCTION=true si de verdad quieres el sandbox local (no cobra nada).',
+    );
   }
-  const urlOf = (name: string): string | null => {
-    const raw = read(name);
-    if (raw === undefined) return null;
-    if (/^https?:\/\/[^\s]+$/.test(raw)) return raw.replace(/\/+$/, '');
-    problems.push(`${name}="${raw}" no es válido: debe ser una URL http(s)://.`);
-    return null;
-  };
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET') ?? null;
+  if (webhookSecret !== null && !webhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET no es válido: debe empezar por whsec_.');
+  }
+  // Outside tests an unset secret would be a local one Stripe does not know: every event refused.
+  if (provider === 'stripe' && webhookSecret === null && nodeEnv !== 'test') {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET es obligatorio con Stripe: el secreto whsec_… del endpoint de webhooks (panel de Stripe o `stripe listen`).',
+    );
+  }
   return {
     provider,
     stripeSecretKey: secretKey,
     stripePublishableKey: publishableKey,
-    webhookSecret: webhookSecret ?? SANDBOX_WEBHOOK_SECRET,
+    webhookSecret,
+    webhookLoopbackOnly: provider === 'sandbox' && production,
     stripePriceId: read('STRIPE_PRICE_ID') ?? null,
-    stripeApiBase: urlOf('STRIPE_API_BASE'),
-    publicUrl: urlOf('PUBLIC_URL'),
+    stripeApiBase: readUrl(read, problems, 'STRIPE_API_BASE') ?? null,
   };
 }
 

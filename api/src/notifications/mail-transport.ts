@@ -44,8 +44,8 @@ export class LogTransport implements MailTransport {
   private readonly logger = new Logger('Correo');
 
   async send(email: OutgoingEmail): Promise<void> {
-    // The address and subject only: the body may carry health context.
-    this.logger.log(`Correo guardado en la bandeja de salida para ${email.to}: «${email.subject}»`);
+    // The subject only: the address says who takes part, the body may carry health context.
+    this.logger.log(`Correo guardado en la bandeja de salida: «${email.subject}»`);
   }
 
   close(): void {}

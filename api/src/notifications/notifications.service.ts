@@ -40,7 +40,7 @@ export class NotificationsService {
     try {
       const user = await this.users.findById(userId);
       if (!user?.email) {
-        this.logger.warn(`Sin correo para ${userId}: no se envía «${template}».`);
+        this.logger.warn(`Una persona sin correo: no se envía «${template}».`);
         return false;
       }
       const id = await this.outbox.add({

@@ -71,7 +71,7 @@ export class OutboxDispatcher implements OnModuleInit, OnModuleDestroy {
     const user = await this.users.findById(row.userId ?? '');
     return renderEmail(emailTemplateSchema.parse(row.template), {
       nombre: user?.name?.split(' ')[0] ?? null,
-      baseUrl: this.config.billing.publicUrl,
+      baseUrl: this.config.publicUrl,
       payload: (row.payload ?? {}) as Record<string, unknown>,
     });
   }

@@ -3,8 +3,8 @@ import { PRICE, type EmailTemplate } from '@tm/shared-contracts';
 export interface EmailContext {
   /** The first name from the intake, when we have it. */
   nombre: string | null;
-  /** The product's address for links (PUBLIC_URL); links are left out without it. */
-  baseUrl: string | null;
+  /** The product's address for links (PUBLIC_URL). */
+  baseUrl: string;
   payload: Record<string, unknown>;
 }
 
@@ -116,13 +116,16 @@ function bodyOf(template: EmailTemplate, { payload }: EmailContext): Body {
 export function renderEmail(template: EmailTemplate, context: EmailContext): RenderedEmail {
   const body = bodyOf(template, context);
   const greeting = context.nombre ? `Hola, ${context.nombre}:` : 'Hola:';
-  const link = body.action && context.baseUrl ? `${context.baseUrl}${body.action.path}` : null;
+  const action = body.action && {
+    label: body.action.label,
+    href: `${context.baseUrl}${body.action.path}`,
+  };
 
   const text = [
     greeting,
     '',
     ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(link && body.action ? [`${body.action.label}: ${link}`, ''] : []),
+    ...(action ? [`${action.label}: ${action.href}`, ''] : []),
     SIGNATURE,
     '',
     DISCLAIMER,
@@ -136,8 +139,8 @@ export function renderEmail(template: EmailTemplate, context: EmailContext): Ren
 <p>${escapeHtml(greeting)}</p>
 ${body.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${
-  link && body.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f6b4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p>`
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#2f6b4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`
     : ''
 }
 <p>${escapeHtml(SIGNATURE)}</p>

@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SubscriptionUpdate } from '../billing/subscription-state.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Not older than the newest provider event applied: a late, older event changes nothing. */
+const newerThanApplied = (orderKey: Date) =>
+  or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, orderKey));
 
 const selectById = (db: Database) =>
   db
@@ -73,15 +77,6 @@ export class UsersRepository {
     return row;
   }
 
-  async findBySubscriptionId(subscriptionId: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(eq(users.providerSubscriptionId, subscriptionId))
-      .limit(1);
-    return row;
-  }
-
   async setCustomer(id: string, customerId: string, at: Date): Promise<void> {
     await this.db
       .update(users)
@@ -98,8 +93,8 @@ export class UsersRepository {
   }
 
   /**
-   * Writes a subscription's state unless a newer provider event was applied already
-   * (`orderKey`, see eventOrderKey). Returns false when the change was older and ignored.
+   * A provider event about the person's own subscription (the one their checkout recorded),
+   * unless a newer event was applied already (`orderKey`, see eventOrderKey). False when ignored.
    */
   async applySubscription(
     id: string,
@@ -107,11 +102,50 @@ export class UsersRepository {
     orderKey: Date,
     at: Date,
   ): Promise<boolean> {
+    return this.writeSubscription(
+      update,
+      orderKey,
+      at,
+      and(
+        eq(users.id, id),
+        eq(users.providerSubscriptionId, update.subscriptionId),
+        newerThanApplied(orderKey),
+      ),
+    );
+  }
+
+  /**
+   * The subscription the person's own checkout just created: from now on the only one whose
+   * events apply. False when it was recorded already (a retried or concurrent request), so
+   * whatever follows a first recording happens once.
+   */
+  async recordSubscription(
+    id: string,
+    update: SubscriptionUpdate,
+    orderKey: Date,
+    at: Date,
+  ): Promise<boolean> {
+    return this.writeSubscription(
+      update,
+      orderKey,
+      at,
+      and(
+        eq(users.id, id),
+        sql`${users.providerSubscriptionId} is distinct from ${update.subscriptionId}`,
+      ),
+    );
+  }
+
+  private async writeSubscription(
+    update: SubscriptionUpdate,
+    orderKey: Date,
+    at: Date,
+    where: SQL | undefined,
+  ): Promise<boolean> {
     const changed = await this.db
       .update(users)
       .set({
         subscriptionStatus: update.status,
-        providerCustomerId: update.customerId,
         providerSubscriptionId: update.subscriptionId,
         currentPeriodEnd: update.currentPeriodEnd,
         subscribedAt: update.subscribed
@@ -121,22 +155,9 @@ export class UsersRepository {
         subscriptionEventAt: orderKey,
         updatedAt: at,
       })
-      .where(and(eq(users.id, id), this.inOrder(update, orderKey)))
+      .where(where)
       .returning({ id: users.id });
     return changed.length === 1;
-  }
-
-  /**
-   * Newer than what was applied; or a new live subscription replacing another one (it may start in
-   * the same second the old one ended). A late event about a replaced subscription never applies.
-   */
-  private inOrder(update: SubscriptionUpdate, orderKey: Date) {
-    const sameSubscription = sql`${users.providerSubscriptionId} is not distinct from ${update.subscriptionId}`;
-    const noSubscription = isNull(users.providerSubscriptionId);
-    const newer = or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, orderKey));
-    return update.subscribed && !update.canceled
-      ? or(newer, sql`not (${sameSubscription})`)
-      : and(newer, or(noSubscription, sameSubscription));
   }
 
   /** A status change from an invoice (payment failed or recovered), under the same event order. */
@@ -154,7 +175,7 @@ export class UsersRepository {
         and(
           eq(users.id, id),
           sql`${users.subscriptionStatus} in ${from}`,
-          or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, orderKey)),
+          newerThanApplied(orderKey),
         ),
       )
       .returning({ id: users.id });

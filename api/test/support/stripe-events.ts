@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
-import { SANDBOX_WEBHOOK_SECRET } from '../../src/config/config.js';
-import type { Browser } from './test-app.js';
+import { type Browser, TEST_WEBHOOK_SECRET } from './test-app.js';
 
 let sequence = 0;
+
+/** The constant every install accepted before issue 15: anyone could sign events with it. */
+export const OLD_PUBLIC_WEBHOOK_SECRET = 'whsec_sandbox_local_only';
 
 /** A Stripe subscription object as webhooks carry it (API 2025+: the period on the item). */
 export function stripeSubscription(fields: {
@@ -49,11 +51,7 @@ export function stripeEvent(type: string, object: object, createdSeconds: number
 }
 
 /** Posts an event to the webhook route, signed the way Stripe signs (or with another secret). */
-export function postEvent(
-  browser: Browser,
-  event: object | string,
-  secret = SANDBOX_WEBHOOK_SECRET,
-) {
+export function postEvent(browser: Browser, event: object | string, secret = TEST_WEBHOOK_SECRET) {
   const payload = typeof event === 'string' ? event : JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return browser.request('POST', '/api/stripe/webhook', payload, {

@@ -24,11 +24,15 @@ export const TEST_DATA_KEY = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
 /** The cipher the test API uses, to check stored rows from outside. */
 export const testCipher = () => new FieldCipher(parseDataKeys(TEST_DATA_KEY).keys);
 
+/** The webhook secret of the test API, so tests never write a generated one under .data/. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_api_webhook_secret';
+
 export const testConfig = (env: Record<string, string> = {}): ApiConfig =>
   loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-at-least-32-characters',
     DATA_ENCRYPTION_KEYS: TEST_DATA_KEY,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_COSTLY: '100000',

@@ -12,8 +12,6 @@ export interface ProviderSubscription {
   /** End of the paid period (or of the provider trial). */
   currentPeriodEnd: number | null;
   trialEnd: number | null;
-  /** Our user id, carried in the provider's metadata. */
-  userId: string | null;
 }
 
 export interface NewSubscription {

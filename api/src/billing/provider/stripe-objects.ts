@@ -25,7 +25,6 @@ export function subscriptionFromStripe(subscription: Stripe.Subscription): Provi
       Boolean(subscription.cancel_at_period_end) || Boolean(subscription.cancel_at),
     currentPeriodEnd: ms(periodEnd),
     trialEnd: ms(subscription.trial_end),
-    userId: subscription.metadata?.userId ?? null,
   };
 }
 

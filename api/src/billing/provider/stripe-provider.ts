@@ -33,7 +33,10 @@ export class StripeProvider implements PaymentProvider {
   private readonly stripe: Stripe;
   private priceId: Promise<string> | null;
 
-  constructor(private readonly config: BillingConfig) {
+  constructor(
+    config: BillingConfig,
+    private readonly webhookSecret: string,
+  ) {
     this.stripe = new Stripe(config.stripeSecretKey!, sdkOptions(config));
     this.publishableKey = config.stripePublishableKey!;
     this.priceId = config.stripePriceId ? Promise.resolve(config.stripePriceId) : null;
@@ -155,7 +158,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   verifyEvent(rawBody: Buffer | string, signature: string): Stripe.Event {
-    return Stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+    return Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
   }
 
   /** STRIPE_PRICE_ID, or the 5 USD/month price found by lookup key (created the first time). */

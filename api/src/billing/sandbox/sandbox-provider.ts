@@ -25,7 +25,8 @@ import type { SandboxRepository } from './sandbox.repository.js';
 /** Receives a signed event exactly as the webhook route would (raw body + Stripe-Signature). */
 export type WebhookReceiver = (rawBody: string, signature: string) => Promise<unknown>;
 
-const asStripe = (subscription: SandboxSubscription) =>
+/** A sandbox subscription as the billing rules read it. */
+export const asStripe = (subscription: SandboxSubscription) =>
   subscriptionFromStripe(subscription as unknown as Stripe.Subscription);
 
 /**

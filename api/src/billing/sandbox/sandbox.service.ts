@@ -10,13 +10,14 @@ import {
 import { ApiError } from '../../common/api-error.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { UsersService } from '../../users/users.service.js';
+import { BillingService } from '../billing.service.js';
 import {
   PAYMENT_PROVIDER,
   PaymentDeclinedError,
   type PaymentProvider,
 } from '../provider/payment-provider.js';
 import { passesLuhn, type SandboxSetupIntent } from './sandbox-objects.js';
-import { SandboxProvider } from './sandbox-provider.js';
+import { asStripe, SandboxProvider } from './sandbox-provider.js';
 
 const resultOf = (intent: SandboxSetupIntent): SandboxSetupResult => ({
   status: intent.status === 'succeeded' ? 'succeeded' : 'requires_action',
@@ -41,6 +42,7 @@ export class SandboxService {
     @Inject(PAYMENT_PROVIDER) provider: PaymentProvider,
     private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly billing: BillingService,
   ) {
     this.sandbox = provider as SandboxProvider;
   }
@@ -105,7 +107,11 @@ export class SandboxService {
       throw new ApiError(409, 'No tienes una suscripción que cambiar.');
     }
     if (action === 'cancel') subscription = await this.sandbox.cancel(subscription!);
-    if (action === 'reactivate') subscription = await this.sandbox.reactivate(subscription!);
+    if (action === 'reactivate') {
+      subscription = await this.sandbox.reactivate(subscription!);
+      // An ended subscription is replaced by a new one, which the person chose here as at checkout.
+      await this.billing.recordSubscription(userId, asStripe(subscription));
+    }
 
     const customer = await this.sandbox.customer(session.customer);
     const method =

@@ -32,9 +32,30 @@ export interface WebhookResult {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The customer and subscription a subscription or invoice event is about. */
+function providerIdsOf(event: Stripe.Event): {
+  customerId: string | null;
+  subscriptionId: string | null;
+} {
+  const object = event.data.object as { object?: string };
+  if (object.object === 'subscription') {
+    const subscription = subscriptionFromStripe(event.data.object as Stripe.Subscription);
+    return { customerId: subscription.customerId || null, subscriptionId: subscription.id };
+  }
+  if (object.object === 'invoice') {
+    const invoice = event.data.object as Stripe.Invoice;
+    return {
+      customerId: customerIdOf(invoice.customer),
+      subscriptionId: subscriptionIdOfInvoice(invoice),
+    };
+  }
+  return { customerId: null, subscriptionId: null };
+}
+
 /**
  * Provider events → our users: signature verified over the raw body, each event id processed once,
- * and state changes ordered by event time so a late, older event cannot undo a newer one.
+ * applied only to the customer and subscription the person's own checkout recorded, and ordered
+ * by event time so a late, older event cannot undo a newer one.
  */
 @Injectable()
 export class WebhookService {
@@ -70,7 +91,8 @@ export class WebhookService {
     if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
       return { received: true, ignored: true };
     }
-    const user = await this.userOf(event);
+    const { user, ignored } = await this.ownerOf(event);
+    // Kept under the customer's owner even when ignored: erasure removes it with their rows.
     const claimed = await this.events.claim({
       id: event.id,
       type: event.type,
@@ -78,8 +100,12 @@ export class WebhookService {
       payload: event,
     });
     if (!claimed) return { received: true, duplicate: true };
-    if (!user) {
-      this.logger.warn(`Evento ${event.type} (${event.id}) sin usuario conocido; se ignora.`);
+    if (ignored !== undefined || !user) {
+      // Provider ids only: the event's object may carry a name or an e-mail.
+      const line = `Evento ${event.type} (${event.id}) ${ignored}; se ignora.`;
+      // A known customer's new subscription: its event may overtake the checkout that records it.
+      if (user) this.logger.log(line);
+      else this.logger.warn(line);
       return { received: true, ignored: true };
     }
     try {
@@ -107,13 +133,7 @@ export class WebhookService {
         );
         if (!applied)
           this.logger.log(`Evento ${event.id} más antiguo que el estado actual; ignorado.`);
-        // Once per subscription (event ids are processed once), even if the API recorded it first.
-        if (event.type === 'customer.subscription.created') {
-          await this.notifications.queue(user.id, 'subscription_confirmed', {
-            subscriptionId: subscription.id,
-            trialEnd: subscription.trialEnd,
-          });
-        }
+        // No e-mail here: the checkout that recorded the subscription sent its confirmation once.
         return;
       }
       case 'customer.subscription.trial_will_end': {
@@ -135,26 +155,18 @@ export class WebhookService {
     }
   }
 
-  /** The user an event is about: our id in the metadata, else the subscription or customer id. */
-  private async userOf(event: Stripe.Event): Promise<UserRow | undefined> {
-    const object = event.data.object as { object?: string };
-    if (object.object === 'subscription') {
-      const subscription = subscriptionFromStripe(event.data.object as Stripe.Subscription);
-      return (
-        (subscription.userId ? await this.users.findById(subscription.userId) : undefined) ??
-        (await this.users.findBySubscriptionId(subscription.id)) ??
-        (await this.users.findByCustomerId(subscription.customerId))
-      );
+  /**
+   * Whose event this is: the person whose checkout created this customer and, for a subscription
+   * or its invoice, recorded this very subscription. `metadata.userId` is never read: whoever signs
+   * an event chooses it, and it must not move anyone to another customer or subscription.
+   */
+  private async ownerOf(event: Stripe.Event): Promise<{ user?: UserRow; ignored?: string }> {
+    const { customerId, subscriptionId } = providerIdsOf(event);
+    const user = customerId ? await this.users.findByCustomerId(customerId) : undefined;
+    if (!user) return { ignored: 'de un cliente desconocido' };
+    if (subscriptionId === null || subscriptionId !== user.providerSubscriptionId) {
+      return { user, ignored: 'de una suscripción que su pago no registró' };
     }
-    if (object.object === 'invoice') {
-      const invoice = event.data.object as Stripe.Invoice;
-      const subscriptionId = subscriptionIdOfInvoice(invoice);
-      const customerId = customerIdOf(invoice.customer);
-      return (
-        (subscriptionId ? await this.users.findBySubscriptionId(subscriptionId) : undefined) ??
-        (customerId ? await this.users.findByCustomerId(customerId) : undefined)
-      );
-    }
-    return undefined;
+    return { user };
   }
 }

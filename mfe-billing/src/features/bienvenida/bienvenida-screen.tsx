@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { ConfirmationFor } from '../../shared/confirmation-for.js';
 import { Actions, Checklist, Narrow, Panel } from '../../shared/layout.js';
 
 /** Removes the obsolete `respuestas{product}` keys (§2) whatever the product name. */
@@ -12,9 +13,13 @@ function removeObsoleteAnswers(storage: Storage) {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** /bienvenida: the subscription is confirmed. */
+/** /bienvenida: the subscription is confirmed, to a subscriber (see ConfirmationFor). */
 export function BienvenidaScreen() {
   useEffect(() => removeObsoleteAnswers(window.localStorage), []);
+  return <ConfirmationFor status="active">{() => <Welcome />}</ConfirmationFor>;
+}
+
+function Welcome() {
   return (
     <PageContainer>
       <Narrow>

@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
-import { ROUTES } from '@tm/shared-contracts';
+import { ROUTES, type UserRecord } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { storedUserId, userRecordQuery } from '../../shared/account.js';
+import { ConfirmationFor } from '../../shared/confirmation-for.js';
 import { longDate } from '../../shared/format.js';
 import { Actions, Narrow, Panel } from '../../shared/layout.js';
 
-/** /cancelacion-confirmada: access is kept to the end of the paid period, then read-only. */
+/** /cancelacion-confirmada: to a person whose subscription is cancelled (see ConfirmationFor). */
 export function CancelacionConfirmadaScreen() {
-  const userId = storedUserId();
-  const { data } = useQuery({ ...userRecordQuery(userId ?? ''), enabled: Boolean(userId) });
+  return (
+    <ConfirmationFor status="canceled">
+      {(record) => <Cancelled currentPeriodEnd={record.currentPeriodEnd} />}
+    </ConfirmationFor>
+  );
+}
+
+/** Access is kept to the end of the paid period, then read-only. */
+function Cancelled({ currentPeriodEnd }: Pick<UserRecord, 'currentPeriodEnd'>) {
   const [openedAt] = useState(() => Date.now());
-  const until =
-    data?.currentPeriodEnd && data.currentPeriodEnd > openedAt
-      ? longDate(data.currentPeriodEnd)
-      : null;
+  const until = currentPeriodEnd && currentPeriodEnd > openedAt ? longDate(currentPeriodEnd) : null;
   return (
     <PageContainer>
       <Narrow>

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { type Answer, type Call, startLocalApi } from '../../../../build/local-api.js';
 import { renderScreen } from '../../../test/render-screen.js';
-import { BienvenidaScreen } from '../bienvenida/bienvenida-screen.js';
 import { PerfilScreen } from './perfil-screen.js';
 
 const USER_ID = 'trial_1790000000000_abc123';
@@ -170,19 +169,6 @@ describe('/perfil: your data', () => {
     const view = renderScreen(PerfilScreen, '/perfil');
     expect(await screen.findByRole('button', { name: 'Descargar mis datos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Borrar mi cuenta y mis datos' })).toBeTruthy();
-    view.cleanup();
-  });
-});
-
-describe('/bienvenida', () => {
-  it('removes the obsolete respuestas{product} keys and nothing else', () => {
-    window.localStorage.setItem('respuestasPlanBasico', '{}');
-    window.localStorage.setItem('respuestas', '[]');
-    const view = renderScreen(BienvenidaScreen, '/bienvenida');
-    expect(screen.getByRole('heading', { name: '¡Bienvenido al plan!' })).toBeTruthy();
-    expect(window.localStorage.getItem('respuestasPlanBasico')).toBeNull();
-    expect(window.localStorage.getItem('respuestas')).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);
     view.cleanup();
   });
 });
