@@ -7,10 +7,16 @@ import { seedLocalStorage } from './storage.js';
 
 export async function trialPerson(
   page: Page,
-  { informeReady = true, nombre = 'Carmen López' } = {},
+  { informeReady = true, nombre = 'Carmen López', pais = undefined as string | undefined } = {},
 ): Promise<string> {
   const res = await page.request.post('/api/intake-form', {
-    data: { nombre, email: 'carmen@example.com', edad: 58, horasSueno: '5' },
+    data: {
+      nombre,
+      email: 'carmen@example.com',
+      edad: 58,
+      horasSueno: '5',
+      ...(pais ? { pais } : {}),
+    },
   });
   expect(res.ok()).toBe(true);
   const { userId } = (await res.json()) as { userId: string };

@@ -69,21 +69,24 @@ function categoriesOf(
   return found;
 }
 
+const lowsIn = (readings: GlucoseReading[]) =>
+  readings.filter((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL).map((r) => r.mgdl as number);
+
 function glucoseCategories(
   readings: GlucoseReading[],
+  wholeReadings: GlucoseReading[],
   text: NormalisedText,
   whole: NormalisedText,
   meter: 'HI' | 'LO' | undefined,
 ): Set<TriageCategory> {
   const found = new Set<TriageCategory>();
   const values = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
-  const lows = values.filter((v) => v < LOW_BELOW_MGDL);
+  const lows = lowsIn(readings);
   const symptoms = has(whole, LOW_SUGAR_SYMPTOM_PATTERNS);
-  const repeated = has(text, REPEATED_PATTERNS);
+  // Several lows anywhere in the message ("65, 62 y 60") or words that say they keep coming.
+  const repeated = lowsIn(wholeReadings).length > 1 || has(text, REPEATED_PATTERNS);
   if (meter === 'LO' || lows.some((v) => v < SEVERE_LOW_BELOW_MGDL)) found.add('low_sugar');
-  else if (lows.length > 0)
-    found.add(symptoms || !(lows.length > 1 || repeated) ? 'low_sugar' : 'repeated_lows');
-  if (lows.length > 1 && !symptoms) found.add('repeated_lows');
+  else if (lows.length > 0) found.add(symptoms || !repeated ? 'low_sugar' : 'repeated_lows');
 
   const highs = values.filter((v) => v >= PERSISTENT_HIGH_FROM_MGDL);
   const crisisSigns = has(whole, HIGH_SUGAR_CRISIS_PATTERNS);
@@ -107,7 +110,8 @@ function readPart(
   at.word += text.words.length;
   const readings = wholeReadings.filter((r) => r.at >= start && r.at < at.word);
   const categories = categoriesOf(part, text, whole);
-  for (const category of glucoseCategories(readings, text, whole, meter)) categories.add(category);
+  for (const category of glucoseCategories(readings, wholeReadings, text, whole, meter))
+    categories.add(category);
   return { categories, context, readings };
 }
 
@@ -125,8 +129,9 @@ function applyTime({ categories, context, readings }: SentenceFindings): TriageC
     return [...categories];
   }
   if (context.relative && !context.firstPerson) return [];
+  // Suicidal thoughts are never filed as a past episode: the crisis line is always offered.
   return [...categories].map((category) =>
-    tierOf(category) === 'review_soon' ? category : 'past_episode',
+    category === 'suicidal' || tierOf(category) === 'review_soon' ? category : 'past_episode',
   );
 }
 

@@ -1,0 +1,100 @@
+// The cases named in the triage issue and the taxonomy, one behaviour each. The thresholds over
+// many messages are in ../eval/triage-eval.test.ts.
+import { emergencyContactsFor } from '@tm/shared-contracts/clinical';
+import { triageAnswer } from './answers.js';
+import { triage } from './triage.js';
+
+const tierOf = (message: string) => triage(message).tier;
+
+describe('triage', () => {
+  it.each([
+    ['tengo ganas de matarme, ya no aguanto', 'suicidal'],
+    ['estoy pensando en tomarme todas las pastillas de una vez', 'suicidal'],
+    ['siento como un peso en el pecho que se me va al brazo izquierdo y sudo frío', 'chest_pain'],
+    ['se me durmió la mitad de la cara y el brazo derecho, hablo raro', 'stroke'],
+    ['me dio 49 y no me sale hablar bien', 'low_sugar'],
+    ['mi esposo está confundido y sudando, le doy jugo?', 'low_sugar'],
+    ['el glucómetro marca HI, tengo mucha sed y vomité', 'high_sugar_crisis'],
+    ['me desmayé en la cocina hace un rato', 'fainting'],
+  ])('"%s" is an emergency (%s)', (message, category) => {
+    const result = triage(message);
+    expect(result.tier).toBe('emergency');
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    ['tengo una herida en el pie que no sana y sale pus', 'foot'],
+    ['creo que estoy embarazada y tomo metformina', 'pregnancy'],
+    ['tengo fiebre y me arde al orinar', 'urinary_fever'],
+    ['llevo desde anoche vomitando y no retengo ni el agua', 'persistent_vomiting'],
+    ['me hago vomitar después de comer para no engordar', 'eating_disorder'],
+  ])('"%s" is a same-day referral (%s)', (message, category) => {
+    expect(triage(message)).toMatchObject({ tier: 'same_day', categories: [category] });
+  });
+
+  it.each([
+    'hace dos semanas me dio una baja de 60, me tomé un jugo y ya estoy bien',
+    'esta semana tuve 65, 62 y 60 en ayunas, sin síntomas',
+  ])('"%s" is a review soon', (message) => {
+    expect(tierOf(message)).toBe('review_soon');
+  });
+
+  it.each([
+    'no tengo dolor de pecho, solo quería saber qué cenar',
+    'mi hija está embarazada y quiere comer sano',
+    'mi mamá tuvo un infarto hace años',
+    '¿qué es una hipoglucemia?',
+    'me muero de hambre en las tardes',
+    'hoy me salió 110 en ayunas',
+  ])('"%s" is an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('reads 2.8 mmol/L as a low and 25 mmol/L as a high; a bare 12 next to glucosa is asked', () => {
+    expect(triage('mi glucosa está en 2.8 mmol y estoy temblando').categories).toContain(
+      'low_sugar',
+    );
+    expect(triage('glucosa 25 mmol/l desde hace días').categories).toContain('persistent_high');
+    expect(triage('mi glucosa dio 12')).toMatchObject({ tier: 'none', ambiguousReadings: [12] });
+  });
+
+  it('refers medication questions, brand names and "la rápida" included', () => {
+    for (const message of [
+      '¿puedo tomar Jardiance en ayunas?',
+      '¿parto la sitagliptina a la mitad?',
+      'se me olvidó la glargina anoche, ¿me pongo más hoy?',
+      '¿cuánto ibuprofeno de 800 puedo tomar?',
+      '¿me pongo más de la rápida si comí mucho?',
+    ])
+      expect(triage(message).medication).toBe(true);
+    expect(triage('tengo resistencia a la insulina').medication).toBe(false);
+    expect(triage('¿qué comida rápida es menos mala?').medication).toBe(false);
+  });
+});
+
+describe('triage answers', () => {
+  it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
+    const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {
+      contacts: emergencyContactsFor('Colombia'),
+    });
+    expect(answer?.text).toMatch(/^Esto puede ser una emergencia: llama ahora al 123\./);
+    expect(answer?.text).toContain('no le des nada por la boca');
+    expect(answer?.text).toContain('15 g de azúcar rápida');
+    expect(answer?.text).toContain('Mide otra vez en 15 minutos');
+  });
+
+  it.each([
+    ['México', 'la Línea de la Vida: 800 911 2000'],
+    ['España', '024'],
+    ['Estados Unidos', '988'],
+    ['', 'la línea de crisis de tu país'],
+  ])('gives the crisis line of %s', (pais, line) => {
+    const answer = triageAnswer(triage('ya no quiero vivir'), {
+      name: 'Rosa',
+      contacts: emergencyContactsFor(pais),
+    });
+    expect(answer?.text).toMatch(/^Rosa, gracias por decírmelo\./);
+    expect(answer?.text).toContain(line);
+    expect(answer?.calls[0]?.label).toMatch(/línea|Línea/);
+  });
+});
