@@ -144,7 +144,7 @@ describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
       expect(refused.statusCode).toBe(429);
       expect((json(refused) as { message: string }).message).toBe(
         'Ya enviaste tus 3 mensajes de esta semana. Podrás escribir de nuevo dentro de 7 días. ' +
-          'Si tienes una urgencia de salud, llama a tu médico o a la línea de emergencias.',
+          'Si tienes una urgencia de salud, escríbela igual: siempre se responde, y no cuenta.',
       );
       expect(await t.counts()).toEqual(before);
 

@@ -77,15 +77,20 @@ test.describe('weekly chat', () => {
     await sendButton(page).click();
     const toast = toasts(page).locator('[data-variant="destructive"]');
     await expect(toast).toContainText('Error');
+    // The trial ends before the next message would be allowed: no date after the trial.
     await expect(toast).toContainText(
-      /Ya enviaste tus 3 mensajes de esta semana\. Podrás escribir de nuevo dentro de 7 días\./,
+      /Ya enviaste tus 3 mensajes de esta semana, y tu prueba gratuita termina antes de que puedas escribir de nuevo\./,
     );
-    // The screen catches up with the server: the history and the used-up week.
+    // The screen catches up with the server: the history and the used-up week, and the box
+    // stays for an urgent message, which is always answered.
     await expect(history(page).getByRole('article')).toHaveCount(WEEKLY_CHAT.checkinsPerPeriod);
-    await expect(
-      page.getByRole('heading', { name: 'Ya enviaste tus mensajes de esta semana' }),
-    ).toBeVisible();
-    await expect(messageBox(page)).toHaveCount(0);
+    const usedUp = page.getByRole('region', { name: 'Ya enviaste tus mensajes de esta semana' });
+    await expect(usedUp).toContainText('Tu prueba gratuita termina antes de que puedas escribir');
+    await expect(usedUp.getByRole('link', { name: 'Activa tu suscripción' })).toHaveAttribute(
+      'href',
+      ROUTES.checkout,
+    );
+    await expect(messageBox(page)).toBeVisible();
 
     // A second person whose connection drops while sending keeps what they wrote.
     await page.context().clearCookies();

@@ -1,6 +1,8 @@
 import { DAY_MS } from './constants.js';
 import {
+  accessEndsAt,
   allowanceUsedUpMessage,
+  TRIAL_ENDS_FIRST_MESSAGE,
   checkinAllowance,
   WEEKLY_CHAT,
   weeklyChatOpen,
@@ -49,5 +51,20 @@ describe('allowanceUsedUpMessage', () => {
     expect(allowanceUsedUpMessage(NOW + 5 * HOUR, NOW)).toMatch(
       /^Ya enviaste tus 3 mensajes de esta semana\. Podrás escribir de nuevo dentro de 5 horas\./,
     );
+  });
+});
+
+describe('the allowance never reaches past the person’s access', () => {
+  const trial = { isActive: false, isTrialing: false, daysRemaining: 2 };
+  it('a free trial ending before the next message says so instead of a date after it', () => {
+    const accessEnd = accessEndsAt(trial, NOW);
+    expect(accessEnd).toBe(NOW + 2 * DAY_MS);
+    expect(allowanceUsedUpMessage(NOW + 5 * DAY_MS, NOW, accessEnd)).toBe(TRIAL_ENDS_FIRST_MESSAGE);
+    expect(allowanceUsedUpMessage(NOW + DAY_MS, NOW, accessEnd)).toContain('dentro de 1 día');
+  });
+
+  it('a subscriber has no end', () => {
+    expect(accessEndsAt({ isActive: true, isTrialing: false, daysRemaining: -30 }, NOW)).toBeNull();
+    expect(accessEndsAt({ isActive: false, isTrialing: true, daysRemaining: 0 }, NOW)).toBeNull();
   });
 });

@@ -46,8 +46,31 @@ export function checkinAllowance(sentAt: readonly number[], now: number): Checki
   };
 }
 
-/** The Spanish refusal when the allowance is used up, in whole hours or days (no time zone needed). */
-export function allowanceUsedUpMessage(nextAvailableAt: number, now: number): string {
+/** When the person's access to the chat ends (a free trial), or null when it does not (paid). */
+export function accessEndsAt(
+  status: Pick<TrialStatus, 'isActive' | 'isTrialing' | 'daysRemaining'>,
+  now: number,
+): number | null {
+  if (status.isActive || status.isTrialing) return null;
+  return now + Math.max(0, status.daysRemaining) * DAY_MS;
+}
+
+export const TRIAL_ENDS_FIRST_MESSAGE =
+  `Ya enviaste tus ${WEEKLY_CHAT.checkinsPerPeriod} mensajes de esta semana, y tu prueba ` +
+  'gratuita termina antes de que puedas escribir de nuevo. Activa tu suscripción para seguir ' +
+  'hablando con tu asistente. Si tienes una urgencia de salud, escríbela igual: siempre se ' +
+  'responde, y no cuenta.';
+
+/**
+ * The Spanish refusal when the allowance is used up, in whole hours or days (no time zone
+ * needed); never a date after the person's access ends (`accessEnd`, see accessEndsAt).
+ */
+export function allowanceUsedUpMessage(
+  nextAvailableAt: number,
+  now: number,
+  accessEnd: number | null = null,
+): string {
+  if (accessEnd !== null && nextAvailableAt > accessEnd) return TRIAL_ENDS_FIRST_MESSAGE;
   const hours = Math.max(1, Math.ceil((nextAvailableAt - now) / (60 * 60 * 1000)));
   const wait =
     hours < 24
@@ -55,7 +78,7 @@ export function allowanceUsedUpMessage(nextAvailableAt: number, now: number): st
       : `dentro de ${Math.ceil(hours / 24)} ${Math.ceil(hours / 24) === 1 ? 'día' : 'días'}`;
   return (
     `Ya enviaste tus ${WEEKLY_CHAT.checkinsPerPeriod} mensajes de esta semana. ` +
-    `Podrás escribir de nuevo ${wait}. Si tienes una urgencia de salud, llama a tu médico ` +
-    'o a la línea de emergencias.'
+    `Podrás escribir de nuevo ${wait}. Si tienes una urgencia de salud, escríbela igual: ` +
+    'siempre se responde, y no cuenta.'
   );
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  accessEndsAt,
   allowanceUsedUpMessage,
   checkinAlertSchema,
   checkinAllowance,
@@ -49,8 +50,11 @@ const allowanceOf = (history: CheckinRow[], now: number) =>
     now,
   );
 
-const usedUp = (history: CheckinRow[], now: number) =>
-  new ApiError(429, allowanceUsedUpMessage(allowanceOf(history, now).nextAvailableAt ?? now, now));
+const usedUp = (history: CheckinRow[], now: number, accessEnd: number | null) =>
+  new ApiError(
+    429,
+    allowanceUsedUpMessage(allowanceOf(history, now).nextAvailableAt ?? now, now, accessEnd),
+  );
 
 @Injectable()
 export class CheckinsService {
@@ -82,7 +86,8 @@ export class CheckinsService {
 
     const history = await this.checkins.listByUser(userId);
     const urgent = isRedFlag(triage(message).tier);
-    if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now);
+    const accessEnd = accessEndsAt(status, now);
+    if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now, accessEnd);
 
     const person = personContextOf(await this.checkins.personSources(userId));
     const answer = await answerCheckin(this.assistant, {
@@ -105,7 +110,7 @@ export class CheckinsService {
       WEEKLY_CHAT.checkinsPerPeriod,
     );
     // Another tab used the last check-in while the assistant was answering.
-    if (!row) throw usedUp(await this.checkins.listByUser(userId), now);
+    if (!row) throw usedUp(await this.checkins.listByUser(userId), now, accessEnd);
     return toCheckin(row);
   }
 }

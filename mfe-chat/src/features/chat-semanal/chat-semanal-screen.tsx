@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate } from '@tm/shared-contracts/router';
+import { Link, Navigate } from '@tm/shared-contracts/router';
 import {
+  accessEndsAt,
   checkinAllowance,
   DAY_MS,
   ROUTES,
@@ -33,8 +34,10 @@ export function ChatSemanalScreen() {
       <Column>
         <PageTitle>Chat Semanal</PageTitle>
         <Lead>
-          Una vez por semana, cuéntale a tu asistente de nutrición cómo te fue. Te responde con
-          ideas sencillas y un paso concreto para los próximos {WEEKLY_CHAT.periodDays} días.
+          Cada semana puedes escribirle hasta {WEEKLY_CHAT.checkinsPerPeriod} mensajes a tu
+          asistente de nutrición. Te responde con ideas sencillas y un paso concreto para los
+          próximos {WEEKLY_CHAT.periodDays} días. Una urgencia de salud siempre se responde y no
+          cuenta.
         </Lead>
         {storedFlag(STORAGE_KEYS.informeReady) ? (
           <WeeklyChat userId={userId} />
@@ -87,26 +90,38 @@ function WeeklyChat({ userId }: { userId: string }) {
     <>
       {latestAlert && <TriageAlert alert={latestAlert} />}
       {!open && <BlockedCard daysRemaining={Math.min(0, access.daysRemaining)} />}
-      {open && allowance.remaining > 0 && (
+      {open && allowance.remaining === 0 && (
+        <NoticePanel aria-labelledby="semana-completa">
+          <h2 id="semana-completa">Ya enviaste tus mensajes de esta semana</h2>
+          {(() => {
+            const accessEnd = accessEndsAt(access, now);
+            const next = allowance.nextAvailableAt ?? now;
+            return accessEnd !== null && next > accessEnd ? (
+              <p>
+                Tu prueba gratuita termina antes de que puedas escribir de nuevo.{' '}
+                <Link to={ROUTES.checkout}>Activa tu suscripción</Link> para seguir hablando con tu
+                asistente.
+              </p>
+            ) : (
+              <p>
+                Usaste tus {WEEKLY_CHAT.checkinsPerPeriod} mensajes de los últimos{' '}
+                {WEEKLY_CHAT.periodDays} días. Podrás escribir de nuevo el{' '}
+                {spanishDate(new Date(next).toISOString())}.
+              </p>
+            );
+          })()}
+          <Note>
+            Si tienes una urgencia de salud, escríbela igual aquí abajo: siempre se responde y no
+            cuenta.
+          </Note>
+        </NoticePanel>
+      )}
+      {open && (
         <CheckinForm
           remaining={allowance.remaining}
           sending={send.isPending}
           onSend={(message) => send.mutateAsync(message)}
         />
-      )}
-      {open && allowance.remaining === 0 && (
-        <NoticePanel aria-labelledby="semana-completa">
-          <h2 id="semana-completa">Ya enviaste tus mensajes de esta semana</h2>
-          <p>
-            Usaste tus {WEEKLY_CHAT.checkinsPerPeriod} mensajes de los últimos{' '}
-            {WEEKLY_CHAT.periodDays} días. Podrás escribir de nuevo el{' '}
-            {spanishDate(new Date(allowance.nextAvailableAt ?? now).toISOString())}.
-          </p>
-          <Note>
-            Si tienes una urgencia de salud, no esperes: llama a tu médico o a la línea de
-            emergencias de tu país.
-          </Note>
-        </NoticePanel>
       )}
       <Note role="status">
         {answered && !send.isPending ? 'Tu asistente respondió. Lee su respuesta más abajo.' : ''}
