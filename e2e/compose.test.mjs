@@ -1,16 +1,17 @@
-// No Docker engine runs on our machines: this checks docker-compose.yml statically instead.
+// No Docker engine runs on our machines: this checks docker-compose.yml and its Dockerfiles
+// statically instead (docker-build.test.mjs then builds two of the images without an engine).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import semver from 'semver';
+import { compose, parseCopy, readStages, root } from './dockerfile.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 const services = compose.services;
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
 const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-chat', 'mfe-billing'];
+const builds = Object.entries(services).filter(([, service]) => service.build);
 
 test('has every part of the deployment', () => {
   for (const name of ['postgres', 'api', 'shell', ...REMOTES, 'e2e']) {
@@ -18,22 +19,69 @@ test('has every part of the deployment', () => {
   }
 });
 
-test('every build names an existing context and Dockerfile that builds a real workspace', () => {
-  for (const [name, service] of Object.entries(services)) {
-    if (!service.build) continue;
-    const context = path.resolve(root, service.build.context);
-    const dockerfile = path.join(context, service.build.dockerfile);
-    assert.ok(existsSync(dockerfile), `${name}: ${dockerfile} missing`);
-    const text = readFileSync(dockerfile, 'utf8');
-    for (const [, workspace] of text.matchAll(/npm run build -w (\S+)/g)) {
-      const dir = workspace.replace('@tm/', '');
-      assert.ok(rootPackage.workspaces.includes(dir), `${name}: unknown workspace ${workspace}`);
-    }
-    for (const [, from] of text.matchAll(/COPY (?:--from=\w+ \/repo\/)?(\S+) \//g)) {
-      if (from === '.') continue;
-      assert.ok(existsSync(path.join(context, from.split('/')[0])), `${name}: ${from} missing`);
+test('every build names an existing Dockerfile that builds a real workspace', () => {
+  for (const [name, { build }] of builds) {
+    assert.ok(
+      existsSync(path.join(root, build.context, build.dockerfile)),
+      `${name}: no Dockerfile`,
+    );
+    for (const { steps } of readStages(build)) {
+      for (const { op, text } of steps) {
+        for (const [, workspace] of text.matchAll(/npm run build -w (\S+)/g)) {
+          const dir = workspace.replace('@tm/', '');
+          assert.ok(
+            rootPackage.workspaces.includes(dir),
+            `${name}: unknown workspace ${workspace}`,
+          );
+        }
+        if (op !== 'COPY' || parseCopy(text).from) continue;
+        for (const source of parseCopy(text).sources) {
+          assert.ok(
+            existsSync(path.join(root, build.context, source)),
+            `${name}: ${source} missing`,
+          );
+        }
+      }
     }
   }
+});
+
+// npm ci refuses our lock (docs/decisions.md), and a whole-context copy rebuilds every image on
+// any change and ships every workspace's sources.
+test('every image installs as README does and copies only the folders it names', () => {
+  for (const [name, { build }] of builds) {
+    for (const { steps } of readStages(build)) {
+      for (const { op, text } of steps) {
+        if (op === 'RUN') assert.doesNotMatch(text, /npm ci\b/, `${name}: npm ci refuses our lock`);
+        if (op === 'COPY') {
+          assert.ok(!parseCopy(text).sources.includes('.'), `${name}: copies the whole context`);
+        }
+      }
+    }
+  }
+});
+
+// A node:<major> tag is the newest release of that major, hence the check against <major>.999.
+test('every Node base image satisfies the engines of every locked dependency', () => {
+  const engines = Object.entries(lock.packages).filter(([, entry]) => entry.engines?.node);
+  for (const [name, { build }] of builds) {
+    for (const { image } of readStages(build)) {
+      const tag = /^node:(\d+)/.exec(image)?.[1];
+      if (!tag) continue;
+      for (const [dependency, entry] of engines) {
+        assert.ok(
+          semver.satisfies(`${tag}.999.0`, entry.engines.node),
+          `${name}: ${image} but ${dependency} needs Node ${entry.engines.node}`,
+        );
+      }
+    }
+  }
+});
+
+test('the four remotes share one Dockerfile, told apart by the WORKSPACE build arg', () => {
+  const dockerfiles = new Set(REMOTES.map((remote) => services[remote].build.dockerfile));
+  assert.equal(dockerfiles.size, 1);
+  for (const remote of REMOTES) assert.equal(services[remote].build.args.WORKSPACE, remote);
 });
 
 test('published ports are unique and match what each image exposes', () => {
@@ -44,7 +92,10 @@ test('published ports are unique and match what each image exposes', () => {
       assert.ok(!published.has(host), `${name}: host port ${host} used twice`);
       published.add(host);
       if (!service.build) continue;
-      const text = readFileSync(path.join(root, service.build.dockerfile), 'utf8');
+      const text = readFileSync(
+        path.join(root, service.build.context, service.build.dockerfile),
+        'utf8',
+      );
       assert.match(
         text,
         new RegExp(`EXPOSE ${container}\\b`),
@@ -54,9 +105,13 @@ test('published ports are unique and match what each image exposes', () => {
   }
 });
 
-test('every long-running service has a healthcheck and dependencies exist', () => {
+// The gateway outlives the API as under `npm start`: a crashed container is started again.
+test('every long-running service has a healthcheck and a restart policy; dependencies exist', () => {
   for (const [name, service] of Object.entries(services)) {
-    if (name !== 'e2e') assert.ok(service.healthcheck?.test, `${name}: no healthcheck`);
+    if (name !== 'e2e') {
+      assert.ok(service.healthcheck?.test, `${name}: no healthcheck`);
+      assert.equal(service.restart, 'unless-stopped', `${name}: not restarted after a crash`);
+    }
     for (const dependency of Object.keys(service.depends_on ?? {})) {
       assert.ok(services[dependency], `${name}: depends on unknown ${dependency}`);
     }

@@ -31,27 +31,34 @@ const databaseUrl = process.env.E2E_DATABASE_URL;
 const apiInstances = databaseUrl ? Math.max(1, Number(process.env.E2E_API_INSTANCES ?? 1)) : 1;
 export const API_PORTS = Array.from({ length: apiInstances }, (_, i) => PORTS.api + i);
 
+/** The API's environment in every e2e topology: test mode on the given PGlite directory. */
+export const apiTestEnv = (pgliteDir) => ({
+  NODE_ENV: 'test',
+  PGLITE_DIR: pgliteDir,
+  // One secret for all instances, so any of them reads the session another one issued.
+  SESSION_SECRET: 'e2e-only-session-secret-of-at-least-32-chars',
+  // Likewise one data key, so any instance reads the health text another one encrypted.
+  DATA_ENCRYPTION_KEYS: `e2e1:${Buffer.alloc(32, 5).toString('base64')}`,
+  // The whole suite is one client on loopback, so per-client limits (10 reports a minute)
+  // would throttle it; the limits themselves are tested by the API suites.
+  RATE_LIMIT_WRITES: '100000',
+  RATE_LIMIT_COSTLY: '100000',
+});
+
+export const newPgliteDir = () => mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-'));
+
 /** Every API instance of the topology; they share one database (and so sessions and limits). */
 export function startApis() {
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-'));
+  const pgliteDir = newPgliteDir();
   return API_PORTS.map((port) =>
     spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
       env: {
         ...process.env,
-        NODE_ENV: 'test',
+        ...apiTestEnv(pgliteDir),
         API_PORT: String(port),
         API_HOST: '127.0.0.1',
-        PGLITE_DIR: pgliteDir,
-        // One secret for all instances, so any of them reads the session another one issued.
-        SESSION_SECRET: 'e2e-only-session-secret-of-at-least-32-chars',
-        // Likewise one data key, so any instance reads the health text another one encrypted.
-        DATA_ENCRYPTION_KEYS: `e2e1:${Buffer.alloc(32, 5).toString('base64')}`,
         // The shell's address: the sandbox portal and its return URL are built from it.
         PUBLIC_URL: SHELL_ORIGIN,
-        // The whole suite is one client on loopback, so per-client limits (10 reports a minute)
-        // would throttle it; the limits themselves are tested by the API suites.
-        RATE_LIMIT_WRITES: '100000',
-        RATE_LIMIT_COSTLY: '100000',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: 'inherit',

@@ -1,9 +1,11 @@
 // `npm start`: builds what is missing, then serves the whole product on one origin
-// (shell, remotes under /mfe/<name>/, API under /api) with the embedded defaults.
+// (shell, remotes under /mfe/<name>/, API under /api) with the embedded defaults; the API is
+// restarted whenever it dies.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createGateway } from '../shell/server/gateway.mjs';
 import { missingBuilds, remoteDirs, repoRoot } from './bundles.mjs';
+import { supervise } from './supervise.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 100);
@@ -20,14 +22,15 @@ for (const { workspace } of missingBuilds()) {
   }
 }
 
-const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: { ...process.env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
-});
-api.on('exit', (code) => {
-  console.error(`La API terminó (código ${code}).`);
-  process.exit(code ?? 1);
+// The gateway outlives the API: while the API restarts, pages load and /api answers 503.
+const api = supervise({
+  name: 'La API',
+  start: () =>
+    spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+    }),
 });
 
 const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}`, remoteDirs: remoteDirs() });
@@ -35,7 +38,7 @@ gateway.listen(port, () => console.log(`Programa funcionando en http://localhost
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    api.kill(signal);
+    api.stop(signal);
     gateway.close();
     process.exit(0);
   });

@@ -16,6 +16,7 @@ import { FieldCipher } from './common/crypto/field-cipher.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { STRIPE_WEBHOOK_PATH } from './billing/webhook/webhook.controller.js';
 import { keepRawBodyFor } from './common/raw-body.js';
+import { drainRefusedBodies } from './common/drain-refused-body.js';
 import { loggedError, loggedPath, redactText } from './common/log-redaction.js';
 
 /** 100 KB: the largest valid intake is about a third of it; larger bodies are refused with 413. */
@@ -84,6 +85,7 @@ export async function createApp(config: ApiConfig, overrides: AppOverrides = {})
   });
   fastify.decorate('rateLimits', config.rateLimits);
   keepRawBodyFor(fastify, [STRIPE_WEBHOOK_PATH]);
+  drainRefusedBodies(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.with(config, database, clock, cipher),

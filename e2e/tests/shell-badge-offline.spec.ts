@@ -20,7 +20,7 @@ test('with the API stopped, the trial badge counts the days from the stored tria
       });
       const failed = page.waitForResponse((res) => res.url().includes('/api/trial-status/'));
       await page.goto(`${site.origin}${ROUTES.privacidad}`);
-      expect((await failed).status()).toBe(502);
+      expect((await failed).status()).toBe(503);
       const badge = page.getByTitle('Días que quedan de tu prueba gratuita');
       await expect(badge).toHaveText(`Te quedan ${left} días`);
       await expect(badge).toHaveAttribute(

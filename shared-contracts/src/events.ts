@@ -5,7 +5,13 @@ import { STORAGE_KEYS } from './storage-keys.js';
 export const WINDOW_EVENTS = {
   languageChange: 'languageChange',
   toast: 'tm:toast',
+  apiUnavailable: 'tm:api-unavailable',
 } as const;
+
+/** Payload of `tm:api-unavailable`: the Spanish `message` of the 503 answer, when it had one. */
+export interface ApiUnavailableDetail {
+  message: string | null;
+}
 
 /** Payload of `languageChange` (§4). */
 export interface LanguageChangeDetail {
@@ -41,4 +47,14 @@ export function languageChangeIsEnglish(event: Event): boolean | null {
  */
 export function requestToast(target: EventTarget, toast: ToastRequest): void {
   target.dispatchEvent(new CustomEvent<ToastRequest>(WINDOW_EVENTS.toast, { detail: toast }));
+}
+
+/**
+ * Tells the shell a request got 503: it checks /api/health and, while the API is down (restarting),
+ * shows its 'reintentando' banner until the API answers again.
+ */
+export function reportApiUnavailable(target: EventTarget, message: string | null): void {
+  target.dispatchEvent(
+    new CustomEvent<ApiUnavailableDetail>(WINDOW_EVENTS.apiUnavailable, { detail: { message } }),
+  );
 }

@@ -3,6 +3,8 @@
  * relative paths on the current origin, cookies included, JSON bodies,
  * errors thrown as "<status>: <body or statusText>".
  */
+import { reportApiUnavailable } from './events.js';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -38,8 +40,13 @@ export function resolveUrl(path: string): string {
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const body = await res.text();
-  throw new ApiError(res.status, body, res.statusText);
+  const error = new ApiError(res.status, await res.text(), res.statusText);
+  // Every bundle's requests pass here, so one shell banner covers every screen while the API is
+  // down; outside a page (build-time prerender, Node) there is nobody to tell.
+  if (res.status === 503 && typeof window !== 'undefined') {
+    reportApiUnavailable(window, error.serverMessage);
+  }
+  throw error;
 }
 
 export async function apiRequest(method: string, path: string, data?: unknown): Promise<Response> {

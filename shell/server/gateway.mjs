@@ -8,6 +8,8 @@ import { pageSecurityHeaders } from './security-headers.mjs';
 import { findFile, sendFile, sendHtml, sendJson } from './static-files.mjs';
 
 const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'];
+const API_UNAVAILABLE_MESSAGE =
+  'El servidor no está disponible en este momento. Por favor intenta en unos minutos.';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
 
@@ -55,11 +57,11 @@ function proxyToApi(apiUrl, req, res) {
       answer.pipe(res);
     },
   );
+  // Only a failed connection gets here (the API's own answers, 4xx included, pass through above):
+  // 503 with the message the screens show while `npm start` or compose restarts the API.
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();
-    sendJson(res, 502, {
-      message: 'El servidor no está disponible en este momento. Por favor intenta en unos minutos.',
-    });
+    sendJson(res, 503, { message: API_UNAVAILABLE_MESSAGE });
   });
   req.pipe(upstream);
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from '@tm/shared-contracts/rou
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
+import { ApiUnavailableBanner } from '../features/api-status/api-unavailable-banner.js';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
@@ -34,7 +35,10 @@ const Content = styled.div`
   min-height: 60vh;
 `;
 
-/** What every screen shares: header, content area (one remote at a time), footer, toasts. */
+/**
+ * What every screen shares: header, the API-down banner, content area (one remote at a time),
+ * footer, toasts.
+ */
 export function AppLayout() {
   const userId = useStoredItem(STORAGE_KEYS.userId);
   const intakeDone = useStoredItem(STORAGE_KEYS.intakeDone);
@@ -44,6 +48,7 @@ export function AppLayout() {
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
       <SiteHeader />
+      <ApiUnavailableBanner />
       {inTrial && (
         <Suspense fallback={null}>
           <LazyQueryLayer active>

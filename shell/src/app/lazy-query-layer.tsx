@@ -4,13 +4,19 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { QueryLayer } from './query-layer.js';
 
 let loadedLayer: typeof QueryLayer | null = null;
-let loading: Promise<unknown> | null = null;
+let loading: Promise<typeof import('./query-layer.js')> | null = null;
 
 /** Starts (or joins) loading the query layer; resolved, every later render provides at once. */
 export const loadQueryLayer = () =>
   (loading ??= import('./query-layer.js').then((module) => {
     loadedLayer = module.QueryLayer;
+    return module;
   }));
+
+/** Failed queries load again; a page that never loaded the query layer has none to reload. */
+export const refetchFailedQueries = () => {
+  if (loading) void loading.then((module) => module.refetchFailedQueries());
+};
 
 /** Whether a page needs queries from its first render: any screen but the landing, or a person. */
 export const pageNeedsQueries = (pathname: string, userId: string | null) =>
