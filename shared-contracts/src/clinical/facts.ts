@@ -137,6 +137,10 @@ function medicinesOf(texts: string[]): MedicineFact[] {
     for (const text of texts) {
       for (const mention of findMentions(text, patterns, { medicine: true })) {
         if (mention.context !== 'own') continue;
+        // "insulina Lantus" is one insulin, named once.
+        const sameInsulin = (m: MedicineFact) =>
+          m.medicineClass === medicineClass && m.quote === mention.quote && m.name === 'insulina';
+        if (out.some(sameInsulin)) continue;
         const name =
           /^\p{L}{5,}$/u.test(mention.word) && !GENERIC_WORDS.test(stripAccents(mention.word))
             ? mention.word.toLowerCase()

@@ -84,17 +84,21 @@ export function findMentions(
   if (!text?.trim()) return [];
   const out: Mention[] = [];
   for (const stretch of stretches(text)) {
-    const normalised = normalise(stretch);
-    const position = firstMatch(normalised, patterns);
-    if (position < 0) continue;
-    const words = normalised.words.filter((w) => normalise(w).clauses.length > 0);
-    const before = words.slice(0, position).join(' ');
-    // Only the words next to a medicine say it names something else ("resistencia a la insulina").
-    const nearby = words.slice(Math.max(0, position - 3), position + 3).join(' ');
-    const notAMedicine =
-      options.medicine === true && firstMatch(normalise(nearby), NOT_A_MEDICINE) >= 0;
-    const word = surfaceWord(stretch.split(/\s+/), words[position] ?? '');
-    out.push({ context: notAMedicine ? 'negated' : contextOf(before), quote: stretch, word });
+    const words = normalise(stretch).words.filter((w) => normalise(w).clauses.length > 0);
+    // Every match in the stretch: "glimepirida y glibenclamida" names two medicines.
+    for (let from = 0; from < words.length;) {
+      const found = firstMatch(normalise(words.slice(from).join(' ')), patterns);
+      if (found < 0) break;
+      const position = from + found;
+      const before = words.slice(0, position).join(' ');
+      // Only the words next to a medicine say it names something else ("resistencia a la insulina").
+      const nearby = words.slice(Math.max(0, position - 3), position + 3).join(' ');
+      const notAMedicine =
+        options.medicine === true && firstMatch(normalise(nearby), NOT_A_MEDICINE) >= 0;
+      const word = surfaceWord(stretch.split(/\s+/), words[position] ?? '');
+      out.push({ context: notAMedicine ? 'negated' : contextOf(before), quote: stretch, word });
+      from = position + 1;
+    }
   }
   return out;
 }
