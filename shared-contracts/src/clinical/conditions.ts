@@ -27,7 +27,7 @@ export const CONDITION_PATTERNS = {
   fluidLimit: compilePatterns([
     'limit* liquidos, restring* liquidos, restric* liquidos, limite* de liquidos',
     'liquidos limit*, liquidos restring*, limit* agua, restring* agua, agua limit*',
-    'maximo litro, no mas de litro, no mas de +un +litro, poca agua, poco liquido',
+    'maximo litro, no mas de litro, no mas de +un +litro',
     'controlar los liquidos, cuidar los liquidos, control de liquidos',
   ]),
   heartAttack: compilePatterns([
@@ -44,10 +44,16 @@ export const CONDITION_PATTERNS = {
     'me provoco el vomito, provocarme el vomito, me hacia vomitar, me hago vomitar, purgas',
     'laxantes para bajar, comedor compulsivo, comer compulsiv*, comia compulsiv*',
   ]),
+  // Leaving out insulin to lose weight is an eating-disorder behaviour (needs a weight word too).
+  insulinOmission: compilePatterns([
+    'no me pongo +la insulina, no me inyecto +la insulina, dejo de ponerme +la insulina',
+    'me salto +la insulina, salto +la insulina, omito +la insulina, no uso +la insulina a proposito',
+  ]),
   lowSugarSymptoms: compilePatterns([
     'sudor frio, sudoracion fria, sudo* frio, temblor*, tembladera, tembl*, hipoglucemia',
     'hipoglicemia, hipoglusemia, azucar baja, glucosa baja, bajon de azucar, baja el azucar',
     'bajo el azucar, se me baja, mareo, mareos, mareada, mareado, palpitaciones, desmay*',
+    'tiembl*, bajada de azucar, bajadas de azucar, una bajada, bajon, bajones',
     'hambre repentina, hambre intensa, vista nublada, confusion, confundida, confundido',
   ]),
   lowMood: compilePatterns([
@@ -60,7 +66,10 @@ export const CONDITION_PATTERNS = {
     'no quiero vivir, no quiero seguir viviendo, quiero morir*, quisiera morir*, ganas de morir',
     'mejor muert*, quitarme la vida, suicid*, hacerme dano, sin esperanza, desesperanza',
     'para que seguir, quiero desaparecer, quisiera desaparecer, acabar con todo, no aguanto mas',
-    'mejor no estar, mejor no despertar, no despertar',
+    'mejor no estar, mejor no despertar, no despertar, acabar con esto, acabar con mi vida',
+    'terminar con todo, toda la insulina de golpe, todas las pastillas de golpe, mejor sin mi',
+    'no le encuentro sentido, no encuentro sentido a nada, no tiene caso seguir, no tiene caso vivir',
+    'que todo se acabe, quiero que se acabe todo, no quiero estar aqui',
   ]),
   fasting: compilePatterns([
     'ayuno, ayunos, ayunar, ayuno intermitente, hacer ayuno, saltarme comidas, saltar comidas',
@@ -76,5 +85,11 @@ export const CONDITION_PATTERNS = {
     'hipertension, hipertens*, presion alta, tension alta, presion arterial alta',
   ]),
   smoking: compilePatterns(['fumo, fumador*, fumadora, cigarro*, cigarrillo*, tabaco, vapeo']),
+  // Only to pick the HDL target; unknown sex keeps the lower (men's) one.
+  female: compilePatterns([
+    'soy mujer, menopausia, menopaus*, climaterio, ovario poliquistico, sop, menstruacion',
+    'mis periodos, embarazada, lactancia, posparto, postparto, histerectomia',
+  ]),
+  male: compilePatterns(['soy hombre, prostata, soy varon']),
 } as const;
 export type ConditionName = keyof typeof CONDITION_PATTERNS;

@@ -32,7 +32,11 @@ describe('medicines by class, with negation and who is meant', () => {
   it('names each medicine as written, several in one answer', () => {
     expect(
       classes({ sistemaHormonal: 'Uso insulina Lantus, tomo glibenclamida y Jardiance' }),
-    ).toEqual(['insulin:insulina', 'sulfonylurea:glibenclamida', 'sglt2:jardiance']);
+    ).toEqual([
+      'insulin:insulina',
+      'sulfonylurea:glibenclamida',
+      'sglt2:Jardiance (empagliflozina)',
+    ]);
   });
 
   it('resistance to insulin and metformin in one sentence keeps the metformin', () => {
@@ -125,5 +129,29 @@ describe('labs from free text', () => {
 
   it('a number that fits two units is kept as ambiguous, never guessed', () => {
     expect(labFromText('trigliceridos', '25')).toMatchObject({ ambiguous: { value: 25 } });
+  });
+});
+
+describe('medicine names shown back', () => {
+  it.each([
+    ['me pincho Lantus por la noche', 'insulin:Lantus (insulina)'],
+    ['tomo glimepirda', 'sulfonylurea:glimepirda (glimepirida)'],
+    ['metformin and glipizide', 'metformin:metformin (metformina)'],
+  ])('"%s" names %s', (text, expected) => {
+    expect(classes({ sistemaHormonal: text })).toContain(expected);
+  });
+
+  it('leaving out insulin to lose weight is an eating-disorder behaviour', () => {
+    const f = facts({
+      informacionAdicional:
+        'a veces no me pongo la insulina a propósito porque me hace subir de peso',
+    });
+    expect(f.eatingDisorder).toBeDefined();
+  });
+
+  it('"hemoglobina glicosilada 7,2%" in the haemoglobin field is an A1C', () => {
+    const f = facts({ hemoglobina: 'hemoglobina glicosilada 7,2%' });
+    expect(f.labs.hemoglobina).toBeUndefined();
+    expect(f.labs.a1c?.reading?.value).toBe(7.2);
   });
 });

@@ -8,6 +8,7 @@ import { countryCode } from './emergency-contacts.js';
 import { LAB_MARKERS, type LabMarker } from './lab-readings.js';
 import { labFromText, type LabFromText } from './lab-text.js';
 import { MEDICINE_CLASS_LABEL, MEDICINE_PATTERNS, type MedicineClass } from './medicines.js';
+import { medicineDisplayName } from './medicine-names.js';
 import { findMentions, type Mention, type MentionContext } from './mentions.js';
 import { stripAccents } from './text.js';
 
@@ -40,6 +41,8 @@ export interface ClinicalFacts {
   lowCarb?: Fact;
   hypertension?: Fact;
   smoking?: Fact;
+  /** Only when the person's words say it ("menopausia", "próstata"). */
+  sex?: 'mujer' | 'hombre';
   labs: Partial<Record<LabMarker, LabFromText>>;
   /** ISO code of the intake's country, when it is one we know. */
   country?: string;
@@ -71,7 +74,7 @@ const NOT_HEALTH_TEXT = new Set<string>([
 
 /** Which ways of mentioning a thing still make it a fact about the person now. */
 const COUNTS: Record<
-  'medicine' | 'condition' | 'history' | 'symptom' | 'intent',
+  'medicine' | 'condition' | 'history' | 'symptom' | 'intent' | 'emergency',
   MentionContext[]
 > = {
   medicine: ['own'],
@@ -81,6 +84,8 @@ const COUNTS: Record<
   // "si como pan me da mareo" is a symptom that comes with a condition.
   symptom: ['own', 'hypothetical', 'past', 'fear'],
   intent: ['own', 'hypothetical', 'past'],
+  // Emergencies first: only a plain denial ("nunca he pensado en quitarme la vida") rules out.
+  emergency: ['own', 'hypothetical', 'past', 'fear', 'otherPerson'],
 };
 
 const CONDITION_KIND: Record<ConditionName, keyof typeof COUNTS> = {
@@ -96,7 +101,10 @@ const CONDITION_KIND: Record<ConditionName, keyof typeof COUNTS> = {
   eatingDisorder: 'history',
   lowSugarSymptoms: 'symptom',
   lowMood: 'condition',
-  hopelessness: 'symptom',
+  hopelessness: 'emergency',
+  insulinOmission: 'condition',
+  female: 'condition',
+  male: 'condition',
   fasting: 'intent',
   lowCarb: 'intent',
   hypertension: 'condition',
@@ -112,13 +120,31 @@ function healthTexts({ intake, extraTexts = [] }: ClinicalInput): string[] {
   );
 }
 
+// "mi hermana hace ayuno y quiero probarlo": someone else's fast becomes an intent when the
+// person says she wants it too.
+const WISH =
+  /\b(quiero|quisiera|me gustaria|voy a|planeo|pienso|probar|probarlo|empezar|intentar)\b/;
+
 function mentionsOf(texts: string[], name: ConditionName): Mention[] {
-  const counts = COUNTS[CONDITION_KIND[name]];
+  const kind = CONDITION_KIND[name];
+  const counts = COUNTS[kind];
+  // A required word may sit in the next stretch of the same answer ("… porque me hace subir de peso").
+  const required = (text: string) => REQUIRE[name]?.test(stripAccents(text)) ?? true;
   return texts
+    .filter(required)
     .flatMap((text) => findMentions(text, [...CONDITION_PATTERNS[name]]))
-    .filter((m) => counts.includes(m.context))
+    .filter(
+      (m) =>
+        counts.includes(m.context) ||
+        (kind === 'intent' && m.context === 'otherPerson' && WISH.test(stripAccents(m.quote))),
+    )
     .filter((m) => !EXCLUDE[name]?.test(stripAccents(m.quote)));
 }
+
+// Mentions that count only with these words in the same stretch.
+const REQUIRE: Partial<Record<ConditionName, RegExp>> = {
+  insulinOmission: /peso|engord|adelgaz|flac|gord/,
+};
 
 // Mentions that name the word but not the state: a past or planned pregnancy, "glucosa en ayuno".
 const EXCLUDE: Partial<Record<ConditionName, RegExp>> = {
@@ -139,12 +165,11 @@ function medicinesOf(texts: string[]): MedicineFact[] {
         if (mention.context !== 'own') continue;
         // "insulina Lantus" is one insulin, named once.
         const sameInsulin = (m: MedicineFact) =>
-          m.medicineClass === medicineClass && m.quote === mention.quote && m.name === 'insulina';
+          m.medicineClass === medicineClass &&
+          m.quote === mention.quote &&
+          m.name.includes('insulina');
         if (out.some(sameInsulin)) continue;
-        const name =
-          /^\p{L}{5,}$/u.test(mention.word) && !GENERIC_WORDS.test(stripAccents(mention.word))
-            ? mention.word.toLowerCase()
-            : MEDICINE_CLASS_LABEL[medicineClass];
+        const name = medicineDisplayName(mention.word) ?? MEDICINE_CLASS_LABEL[medicineClass];
         if (!out.some((m) => m.medicineClass === medicineClass && m.name === name))
           out.push({ medicineClass, name, quote: mention.quote });
       }
@@ -152,7 +177,6 @@ function medicinesOf(texts: string[]): MedicineFact[] {
   }
   return out;
 }
-const GENERIC_WORDS = /^(pastillas?|medicinas?|pluma|rapida|lenta|accion)$/;
 
 /** "etapa 4", "estadio IV", "G3b", or the stage of an eGFR ("TFG 22") by KDIGO 2024. */
 export function kidneyStage(text: string): number | undefined {
@@ -232,7 +256,7 @@ export function extractClinicalFacts(input: ClinicalInput): ClinicalFacts {
     fluidLimit: fluid && { ...fluid, litres: litres(fluid.quote) },
     heartAttack: fact('heartAttack'),
     stroke: fact('stroke'),
-    eatingDisorder: fact('eatingDisorder'),
+    eatingDisorder: fact('eatingDisorder') ?? fact('insulinOmission'),
     lowSugarSymptoms: fact('lowSugarSymptoms'),
     lowMood: fact('lowMood') ?? moodFromSelect,
     hopelessness: fact('hopelessness'),
@@ -240,14 +264,28 @@ export function extractClinicalFacts(input: ClinicalInput): ClinicalFacts {
     lowCarb: fact('lowCarb'),
     hypertension: fact('hypertension'),
     smoking: fact('smoking'),
-    labs: Object.fromEntries(
-      LAB_MARKERS.flatMap((marker) => {
-        const found = marker === 'glucosaAyunas' ? undefined : labFromText(marker, intake[marker]);
-        return found ? [[marker, found]] : [];
-      }),
-    ),
+    sex: fact('female') ? 'mujer' : fact('male') ? 'hombre' : undefined,
+    labs: labsOf(intake),
     country: countryCode(intake.pais),
   };
+}
+
+// "hemoglobina glicosilada 7,2 %" typed in the haemoglobin field is an A1C, not anaemia.
+const A1C_WORDS = /glicosilada|glucosilada|glicada|a1c|%/;
+
+function labsOf(intake: IntakeFields): ClinicalFacts['labs'] {
+  const texts: Partial<Record<LabMarker, string>> = { ...intake };
+  delete texts.glucosaAyunas;
+  if (A1C_WORDS.test(stripAccents(texts.hemoglobina ?? ''))) {
+    if (!texts.a1c?.trim()) texts.a1c = texts.hemoglobina;
+    delete texts.hemoglobina;
+  }
+  return Object.fromEntries(
+    LAB_MARKERS.flatMap((marker) => {
+      const found = labFromText(marker, texts[marker]);
+      return found ? [[marker, found]] : [];
+    }),
+  );
 }
 
 /** Classes the person takes (own, present mentions only). */

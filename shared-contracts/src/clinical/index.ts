@@ -10,3 +10,4 @@ export * from './lab-text.js';
 export * from './mentions.js';
 export * from './conditions.js';
 export * from './facts.js';
+export * from './medicine-names.js';

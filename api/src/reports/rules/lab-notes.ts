@@ -24,8 +24,13 @@ const NAMES: Record<LabKey, string> = {
 export const a1cBand = (percent: number) =>
   percent >= 6.5 ? 'diabetes' : percent >= 5.7 ? 'prediabetes' : 'normal';
 
-const asWritten = (lab: LabFromText) =>
-  `${formatLab(lab.reading!.value, lab.reading!.unit, true)} ${lab.reading!.unit}`;
+/** "6,1 %", or "58 mmol/mol (7,5 %)" when the sheet used another unit than the rules. */
+function asWritten(lab: LabFromText): string {
+  const { value, unit, canonical, marker } = lab.reading!;
+  const written = `${formatLab(value, unit, true)} ${unit}`;
+  const base = canonicalUnit(LAB_MARKER_KIND[marker]);
+  return unit === base ? written : `${written} (${formatLab(canonical, base, true)} ${base})`;
+}
 const when = (lab: LabFromText) => (lab.cuando ? ` (${lab.cuando})` : '');
 
 export function reportLabs(c: ClinicalFacts): ReportLab[] {
@@ -129,7 +134,7 @@ export function labNotes(c: ClinicalFacts): SafetyNote[] {
       note(
         'ldl',
         'Tu LDL está por encima de la meta',
-        `Tu LDL ("colesterol malo") de ${asWritten(ldl)}${unitNote} está por encima de la meta para personas con ` +
+        `Tu LDL ("colesterol malo") de ${asWritten(ldl)} está por encima de la meta para personas con ` +
           `diabetes: menos de 100 mg/dL, menos de 70 si hay otros factores de riesgo y menos de 55 si ya tuviste un ` +
           `infarto o un derrame; por lo que nos contaste, la tuya podría ser menos de ${target}.` +
           (mgdl >= 190 ? ' Un LDL de 190 o más necesita revisión médica pronto.' : '') +
@@ -138,7 +143,8 @@ export function labNotes(c: ClinicalFacts): SafetyNote[] {
       ),
     );
   }
-  const female = Boolean(c.pregnancy || c.breastfeeding);
+  // ADA 2025 §10: HDL below 40 mg/dL in men, 50 in women; unknown sex keeps 40.
+  const female = c.sex === 'mujer' || Boolean(c.pregnancy || c.breastfeeding);
   if (hdl?.reading && hdl.reading.canonical < (female ? 50 : 40))
     out.push(
       note(
