@@ -128,8 +128,6 @@ export function labNotes(c: ClinicalFacts): SafetyNote[] {
   const target = ldlTarget(c);
   if (ldl?.reading && ldl.reading.canonical >= target) {
     const mgdl = Math.round(ldl.reading.canonical);
-    const unitNote =
-      ldl.reading.unit === canonicalUnit(LAB_MARKER_KIND.ldl) ? '' : ` (${mgdl} mg/dL)`;
     out.push(
       note(
         'ldl',
