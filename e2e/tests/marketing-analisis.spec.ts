@@ -11,7 +11,8 @@ const VALUES = {
   Hemoglobina: '13',
 };
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = (page: Page, label: string) =>
+  page.getByRole('spinbutton', { name: label, exact: true });
 
 async function analyze(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
