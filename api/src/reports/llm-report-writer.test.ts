@@ -64,6 +64,16 @@ describe('LlmReportWriter against a local OpenAI-compatible server', () => {
     expect(received[0]!.body.messages[1]!.content).toContain(rules.enfoque);
   });
 
+  it('never drops or changes the safety notes, even when the model sends its own', async () => {
+    reply = completion(JSON.stringify({ ...REWORDED, avisos: [], precauciones: ['nada'] }));
+    const report = await writer().w.write(input);
+    expect(report.fuente).toBe('llm');
+    expect(rules.avisos.map((a) => a.id)).toContain('hipoglucemia-medicamentos');
+    expect(report.avisos).toEqual(rules.avisos);
+    expect(report.precauciones).toEqual(rules.precauciones);
+    expect(received[0]!.body.messages[1]!.content).not.toContain(rules.avisos[0]!.texto);
+  });
+
   it('accepts JSON wrapped in a code fence', async () => {
     reply = completion('```json\n' + JSON.stringify(REWORDED) + '\n```');
     expect((await writer().w.write(input)).fuente).toBe('llm');

@@ -1,6 +1,7 @@
 // With LLM_BASE_URL set, a language model may reword the profile and the focus of the rule
-// engine's report in a warmer voice. The rules keep the content: recommendations, cautions,
-// quote and disclaimer are never sent back by the model, and any failure keeps the rules' text.
+// engine's report in a warmer voice. The rules keep the content: recommendations, safety notes
+// (`avisos`, never sent to the model), labs, quote and disclaimer are never taken from the model,
+// and any failure keeps the rules' text.
 import type { InitialReport } from '@tm/shared-contracts';
 import { z } from 'zod';
 import { containsMedicationInstruction } from '../checkins/assistant/safety.js';

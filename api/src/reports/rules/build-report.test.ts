@@ -1,6 +1,5 @@
 import type { IntakeFields, ObservationDay } from '@tm/shared-contracts';
 import { buildInitialReport } from './build-report.js';
-import { findHypoglycaemiaMedicines } from './facts.js';
 
 const base: IntakeFields = { nombre: 'Rosa Pérez', email: 'rosa@example.com', edad: 61 };
 const day = (dia: number, over: Partial<ObservationDay> = {}): ObservationDay => ({
@@ -62,14 +61,17 @@ describe('buildInitialReport', () => {
       { ...base, sistemaHormonal: 'Uso insulina Lantus de noche' },
       [],
     );
-    expect(insulin.precauciones).toHaveLength(1);
-    expect(insulin.precauciones[0]).toMatch(/insulina.*hipoglucemia.*habla con tu médico/s);
+    const ids = insulin.avisos.map((a) => a.id);
+    expect(ids).toContain('hipoglucemia-medicamentos');
+    expect(insulin.precauciones.join(' ')).toMatch(/insulina.*hipoglucemia.*habla con tu médico/s);
     const metformin = buildInitialReport({ ...base, sistemaHormonal: 'Metformina 850' }, []);
+    expect(metformin.avisos).toEqual([]);
     expect(metformin.precauciones).toEqual([]);
-    expect(findHypoglycaemiaMedicines(['tomo glimepirida', 'y GLIBENCLAMIDA'])).toEqual([
-      'glibenclamida',
-      'glimepirida',
-    ]);
+    const two = buildInitialReport(
+      { ...base, sistemaHormonal: 'tomo glimepirida y GLIBENCLAMIDA' },
+      [],
+    );
+    expect(two.precauciones.join(' ')).toMatch(/Estos medicamentos pueden/);
   });
 
   it('is deterministic for the same input', () => {

@@ -5,6 +5,10 @@ import type {
   ReportRecommendation,
 } from '@tm/shared-contracts';
 import { readFacts, type ReportFacts } from './facts.js';
+import { labNotes, labProfileLines, reportLabs } from './lab-notes.js';
+import { restrictionsFor, type Restrictions } from './restrictions.js';
+import { safetyNotes } from './safety-notes.js';
+import { joinNames } from './safety-texts.js';
 
 export const REPORT_DISCLAIMER =
   'Este informe es educativo y confidencial. No sustituye la evaluación de un profesional de la salud. ' +
@@ -23,29 +27,51 @@ function perfil(f: ReportFacts): string[] {
       `Tu digestión se acerca al tipo ${fmt(Math.round(f.bristol))} de la escala de Bristol.`,
     );
   if (f.estadoAnimo) lines.push(`Tu ánimo general: ${f.estadoAnimo.toLowerCase()}.`);
-  if (f.a1c !== null && f.a1c >= 2 && f.a1c <= 20)
+  lines.push(...labProfileLines(f.clinical));
+  if (f.clinical.medicines.length > 0)
     lines.push(
-      `Tu A1C de ${fmt(f.a1c)} % es ${f.a1c >= 6.5 ? 'compatible con diabetes' : f.a1c >= 5.7 ? 'compatible con prediabetes' : 'un valor en rango normal'}.`,
+      `Medicamentos que nos contaste: ${joinNames(f.clinical.medicines.map((m) => m.name))}.`,
     );
   return lines;
 }
 
-function comidas(f: ReportFacts): ReportRecommendation {
-  let texto =
-    'Arma cada comida con tres aliados: grasa buena (aguacate, aceite de oliva, nueces), fibra (verduras, legumbres) y proteína (huevo, pescado, pollo). Así el azúcar sube más despacio.';
-  if (f.sintomasDespuesComer)
-    texto += ` Nos contaste que después de comer sientes: «${f.sintomasDespuesComer}». Anota qué comiste esas veces; el equilibrio del plato suele aliviarlo.`;
+/** Whose word sets the portions of potassium-rich foods. */
+const potassiumTeam = (f: ReportFacts) =>
+  f.clinical.kidney ? 'tu equipo de nefrología' : 'tu médico';
+
+// Withheld with advanced kidney disease or high potassium: legumes, avocado, nuts (potassium).
+function comidas(f: ReportFacts, r: Restrictions): ReportRecommendation {
+  const grasa = r.limitPotassiumFoods ? 'aceite de oliva' : 'aguacate, aceite de oliva, nueces';
+  const fibra = r.limitPotassiumFoods
+    ? `verduras, en las porciones que te indique ${potassiumTeam(f)}`
+    : 'verduras, legumbres';
+  let texto = `Arma cada comida con tres aliados: grasa buena (${grasa}), fibra (${fibra}) y proteína (huevo, pescado, pollo). Así el azúcar sube más despacio.`;
+  if (r.eatingDisorder)
+    texto += ' Se trata de sumar, no de quitar: sin contar calorías ni saltarte comidas.';
+  if (f.sintomasDespuesComer && r.possibleLows)
+    texto += ` Nos contaste que después de comer sientes: «${f.sintomasDespuesComer}». Lee el aviso de seguridad de arriba: puede ser azúcar baja, y conviene medirla y contárselo a tu médico.`;
+  else if (f.sintomasDespuesComer)
+    texto += ` Nos contaste que después de comer sientes: «${f.sintomasDespuesComer}». Anota qué comiste esas veces y coméntalo con tu médico; un plato equilibrado a veces ayuda.`;
   if (f.comidasCaserasBajas)
     texto +=
       ' Como hoy comes pocas comidas en casa, empieza por una comida casera más a la semana.';
   return { tema: 'comidas', titulo: 'Equilibra tus comidas con grasa, fibra y proteína', texto };
 }
 
-function inflamacion(f: ReportFacts): ReportRecommendation {
-  let texto =
-    'Reduce la carga inflamatoria: menos azúcar, harinas refinadas, bebidas dulces y ultraprocesados; más verduras de colores y agua.';
-  if (f.trigliceridos !== null && f.trigliceridos >= 150)
-    texto += ` Tus triglicéridos (${fmt(f.trigliceridos)} mg/dL) mejoran mucho al bajar el azúcar y las harinas.`;
+// Withheld: water with a fluid limit; "more vegetables" with potassium limits; bans with an
+// eating-disorder history.
+function inflamacion(f: ReportFacts, r: Restrictions): ReportRecommendation {
+  const mas = [
+    r.limitPotassiumFoods
+      ? `verduras de colores en las porciones que te indique ${potassiumTeam(f)}`
+      : 'más verduras de colores',
+    r.noExtraFluids ? '' : 'agua',
+  ]
+    .filter(Boolean)
+    .join(' y ');
+  const texto = r.eatingDisorder
+    ? `Reduce la carga inflamatoria a tu ritmo y sin prohibiciones: suma comida casera y ${mas}, y deja que los ultraprocesados ocupen menos lugar.`
+    : `Reduce la carga inflamatoria: menos azúcar, harinas refinadas, bebidas dulces y ultraprocesados; ${mas}.`;
   return { tema: 'inflamacion', titulo: 'Reduce la carga inflamatoria', texto };
 }
 
@@ -83,14 +109,29 @@ function sueno(f: ReportFacts): ReportRecommendation {
   };
 }
 
-function higado(f: ReportFacts): ReportRecommendation {
-  let texto =
-    'Apoya a tu hígado y a tu sistema linfático: bebe agua a lo largo del día, come verduras amargas (rúcula, alcachofa) y muévete un poco cada día.';
+// Withheld: water with a fluid limit; legumes with potassium limits; "move" is at the pace the
+// doctor approves after a heart event.
+function higado(f: ReportFacts, r: Restrictions): ReportRecommendation {
+  const heart = f.clinical.heartAttack || f.clinical.heartFailure || f.clinical.stroke;
+  const mover = heart
+    ? 'muévete un poco cada día, al ritmo que apruebe tu médico'
+    : 'muévete un poco cada día';
+  const beber = r.noExtraFluids
+    ? 'toma los líquidos dentro del límite que te indicaron'
+    : 'bebe agua a lo largo del día';
+  let texto = `Apoya a tu hígado y a tu sistema linfático: ${beber}, come verduras amargas (rúcula, alcachofa) y ${mover}.`;
   const hard = (f.bristol !== null && f.bristol <= 2.5) || f.constipationByFrequency;
+  const steps = [
+    r.noExtraFluids ? '' : 'un vaso de agua al despertar',
+    r.limitPotassiumFoods
+      ? `la fibra que te indique ${potassiumTeam(f)}`
+      : 'una porción más de verduras o legumbres',
+    'una caminata corta después de comer',
+  ].filter(Boolean);
   if (hard)
-    texto += ` Tu digestión apunta a estreñimiento${f.bristol !== null ? ` (Bristol ${fmt(Math.round(f.bristol))})` : ''}: suma un vaso de agua al despertar, una porción más de verduras o legumbres y una caminata corta después de comer.`;
+    texto += ` Tu digestión apunta a estreñimiento${f.bristol !== null ? ` (Bristol ${fmt(Math.round(f.bristol))})` : ''}: suma ${joinNames(steps)}.`;
   else if (f.bristol !== null && f.bristol >= 5.5)
-    texto += ` Tus evacuaciones son blandas o líquidas (Bristol ${fmt(Math.round(f.bristol))}): hidrátate bien y observa qué alimentos lo provocan. Si dura más de unos días, consulta a tu médico.`;
+    texto += ` Tus evacuaciones son blandas o líquidas (Bristol ${fmt(Math.round(f.bristol))}): ${r.noExtraFluids ? 'pregunta a tu médico cómo reponer líquidos sin pasar tu límite' : 'hidrátate bien'} y observa qué alimentos lo provocan. Si dura más de unos días, consulta a tu médico.`;
   else if (f.bristol !== null)
     texto += ` Tu digestión va bien (Bristol ${fmt(Math.round(f.bristol))}, cerca del ideal 4): sigue así.`;
   return { tema: 'higado', titulo: 'Apoya tu hígado y tu sistema linfático', texto };
@@ -107,22 +148,11 @@ function calma(f: ReportFacts): ReportRecommendation {
   return { tema: 'calma', titulo: 'Calma tu sistema nervioso', texto };
 }
 
-function precauciones(f: ReportFacts): string[] {
-  const out: string[] = [];
-  if (f.hypoglycaemiaMedicines.length > 0)
-    out.push(
-      `Nos contaste que tomas ${f.hypoglycaemiaMedicines.join(' y ')}. Este medicamento puede bajar demasiado tu azúcar (hipoglucemia) si comes menos carbohidratos. Antes de cambiar tu alimentación, habla con tu médico; no cambies ni suspendas tu medicamento por tu cuenta. Si sientes temblor, sudor frío o confusión, mide tu glucosa: por debajo de 70 mg/dL toma 15 g de azúcar rápida.`,
-    );
-  if (f.trigliceridos !== null && f.trigliceridos >= 500)
-    out.push('Tus triglicéridos están muy altos (500 mg/dL o más): consulta pronto a tu médico.');
-  return out;
-}
-
-function enfoque(f: ReportFacts): string {
+function enfoque(f: ReportFacts, r: Restrictions): string {
   if (f.horasSueno !== null && f.horasSueno < 7)
     return 'Estos días, tu foco es el sueño: acuéstate 30 minutos antes y anota cómo te levantas.';
   if ((f.bristol !== null && (f.bristol <= 2.5 || f.bristol >= 5.5)) || f.constipationByFrequency)
-    return 'Estos días, tu foco es la digestión: agua al despertar, verduras en cada comida y una caminata corta después de comer.';
+    return `Estos días, tu foco es la digestión: ${r.noExtraFluids ? '' : 'agua al despertar, '}verduras en cada comida y una caminata corta después de comer.`;
   if (f.energia !== null && f.energia <= 4)
     return 'Estos días, tu foco es la energía: un desayuno con proteína y 10 minutos de caminata después de comer.';
   return 'Estos días, tu foco es el plato: grasa buena, fibra y proteína en cada comida, y 10 minutos de caminata después.';
@@ -131,17 +161,24 @@ function enfoque(f: ReportFacts): string {
 /** The rule engine: the personalised initial report from the intake and the log, no network. */
 export function buildInitialReport(intake: IntakeFields, days: ObservationDay[]): InitialReport {
   const facts = readFacts(intake, days);
+  const restrictions = restrictionsFor(facts.clinical);
+  const avisos = [
+    ...safetyNotes(facts.clinical, restrictions, facts.pais),
+    ...labNotes(facts.clinical),
+  ];
   return {
     perfil: perfil(facts),
     recomendaciones: [
-      comidas(facts),
-      inflamacion(facts),
+      comidas(facts, restrictions),
+      inflamacion(facts, restrictions),
       sueno(facts),
-      higado(facts),
+      higado(facts, restrictions),
       calma(facts),
     ],
-    precauciones: precauciones(facts),
-    enfoque: enfoque(facts),
+    precauciones: avisos.map((a) => a.texto),
+    avisos,
+    analisis: reportLabs(facts.clinical),
+    enfoque: enfoque(facts, restrictions),
     cita: {
       texto: 'Que tu alimento sea tu medicina y tu medicina sea tu alimento.',
       autor: 'Hipócrates',

@@ -1,4 +1,5 @@
 import type { IntakeFields, ObservationDay } from '@tm/shared-contracts';
+import { extractClinicalFacts, type ClinicalFacts } from '@tm/shared-contracts/clinical';
 
 /** What the rules know about a person, read once from the intake and the 5-day log. */
 export interface ReportFacts {
@@ -14,10 +15,9 @@ export interface ReportFacts {
   estadoAnimo: string | null;
   comidasCaserasBajas: boolean;
   sintomasDespuesComer: string | null;
-  a1c: number | null;
-  trigliceridos: number | null;
-  /** Names of medicines that can cause hypoglycaemia, as the person wrote them. */
-  hypoglycaemiaMedicines: string[];
+  /** Medicines, conditions and labs, each with the words it came from. */
+  clinical: ClinicalFacts;
+  pais: string | undefined;
   diasObservados: number;
   poorSleepDays: number;
 }
@@ -32,27 +32,6 @@ const average = (values: number[]): number | null =>
   values.length === 0
     ? null
     : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
-
-/** Insulin and sulfonylureas (the medicines that cause hypoglycaemia when carbohydrates drop). */
-const HYPOGLYCAEMIA_MEDICINES: [RegExp, string][] = [
-  [
-    /\binsulin[ao]?\b|\blantus\b|\bglargin[ae]\b|\bhumalog\b|\bnovorapid\b|\btresiba\b|\blevemir\b/i,
-    'insulina',
-  ],
-  [/\bglibenclamida\b|\bgliburida\b|\bdaonil\b/i, 'glibenclamida'],
-  [/\bglimepirida\b|\bamaryl\b/i, 'glimepirida'],
-  [/\bgliclazida\b|\bdiamicron\b/i, 'gliclazida'],
-  [/\bglipizida\b/i, 'glipizida'],
-  [/\bsulfonilurea/i, 'una sulfonilurea'],
-  [/\brepaglinida\b|\bnateglinida\b/i, 'una glinida'],
-];
-
-export function findHypoglycaemiaMedicines(texts: (string | undefined)[]): string[] {
-  const joined = texts.filter(Boolean).join('\n');
-  return HYPOGLYCAEMIA_MEDICINES.filter(([pattern]) => pattern.test(joined)).map(
-    ([, name]) => name,
-  );
-}
 
 export function readFacts(intake: IntakeFields, days: ObservationDay[]): ReportFacts {
   const loggedSleep = average(days.map((d) => d.horasSueno));
@@ -77,15 +56,8 @@ export function readFacts(intake: IntakeFields, days: ObservationDay[]): ReportF
     comidasCaserasBajas:
       intake.porcentajeComidasCaseras === '0-25%' || intake.porcentajeComidasCaseras === '25-50%',
     sintomasDespuesComer: intake.sintomasDespuesComer?.trim() || null,
-    a1c: firstNumber(intake.a1c),
-    trigliceridos: firstNumber(intake.trigliceridos),
-    hypoglycaemiaMedicines: findHypoglycaemiaMedicines([
-      intake.sistemaHormonal,
-      intake.sistemaCardiovascular,
-      intake.informacionAdicional,
-      intake.otrosAnalisis,
-      ...days.map((d) => d.notas),
-    ]),
+    clinical: extractClinicalFacts({ intake, extraTexts: days.map((d) => d.notas) }),
+    pais: intake.pais,
     diasObservados: days.length,
     poorSleepDays: days.filter((d) => d.calidadSueno === 'Mala').length,
   };

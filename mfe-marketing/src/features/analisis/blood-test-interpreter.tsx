@@ -8,23 +8,31 @@ import {
   MARKER_RULES,
   ROUTES,
   sexoFromGenero,
+  unitField,
   type BloodMarker,
   type MarkerResult,
 } from '@tm/shared-contracts';
+import { unitsOf } from '@tm/shared-contracts/clinical';
 import { Button, Card, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
 import { Field, FieldError, Hint } from '../../shared/form.js';
 import { ESTADO_STYLE } from './estado-style.js';
 import { RangeBar } from './range-bar.js';
 
-const LABELS: Record<BloodMarker, { label: string; placeholder: string; step: string }> = {
-  a1c: { label: 'A1C (hemoglobina glicosilada), %', placeholder: 'Ejemplo: 6.1', step: '0.1' },
-  glucosaAyunas: { label: 'Glucosa en ayunas, mg/dL', placeholder: 'Ejemplo: 105', step: '1' },
-  colesterolTotal: { label: 'Colesterol total, mg/dL', placeholder: 'Ejemplo: 190', step: '1' },
-  ldl: { label: 'Colesterol LDL ("malo"), mg/dL', placeholder: 'Ejemplo: 110', step: '1' },
-  hdl: { label: 'Colesterol HDL ("bueno"), mg/dL', placeholder: 'Ejemplo: 52', step: '1' },
-  trigliceridos: { label: 'Triglicéridos, mg/dL', placeholder: 'Ejemplo: 140', step: '1' },
-  hemoglobina: { label: 'Hemoglobina, g/dL', placeholder: 'Ejemplo: 13.2', step: '0.1' },
+const LABELS: Record<BloodMarker, { label: string; placeholder: string }> = {
+  a1c: { label: 'A1C (hemoglobina glicosilada)', placeholder: 'Ejemplo: 6.1' },
+  glucosaAyunas: { label: 'Glucosa en ayunas', placeholder: 'Ejemplo: 105' },
+  colesterolTotal: { label: 'Colesterol total', placeholder: 'Ejemplo: 190' },
+  ldl: { label: 'Colesterol LDL ("malo")', placeholder: 'Ejemplo: 110' },
+  hdl: { label: 'Colesterol HDL ("bueno")', placeholder: 'Ejemplo: 52' },
+  trigliceridos: { label: 'Triglicéridos', placeholder: 'Ejemplo: 140' },
+  hemoglobina: { label: 'Hemoglobina', placeholder: 'Ejemplo: 13.2' },
 };
+
+const ValueAndUnit = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem;
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -75,7 +83,15 @@ const Disclaimer = styled.p`
 
 type Errors = Partial<Record<BloodMarker, string>>;
 
-function ResultCard({ result, genero }: { result: MarkerResult; genero: string }) {
+function ResultCard({
+  result,
+  genero,
+  embarazo,
+}: {
+  result: MarkerResult;
+  genero: string;
+  embarazo: boolean;
+}) {
   const style = ESTADO_STYLE[result.estado];
   const { unidad } = MARKER_RULES[result.clave];
   return (
@@ -85,13 +101,20 @@ function ResultCard({ result, genero }: { result: MarkerResult; genero: string }
           {result.marcador}
         </h3>
         <p style={{ margin: '0.5rem 0 0', fontSize: '1.25rem', fontWeight: 700 }}>
-          Tu valor: {result.valor} {unidad}
+          Tu valor: {result.valor} {result.unidad}
+          {result.equivalente && ` (${result.equivalente})`}
         </p>
         <Estado $color={style.color} $fondo={style.fondo} data-testid={`estado-${result.clave}`}>
           <span aria-hidden="true">{style.icono}</span>
           {style.palabra}
         </Estado>
-        <RangeBar marker={result.clave} genero={genero} valor={result.valor} unidad={unidad} />
+        <RangeBar
+          marker={result.clave}
+          genero={genero}
+          valor={result.valorBase}
+          unidad={unidad}
+          embarazo={embarazo}
+        />
         <p style={{ color: theme.color.inkSoft, lineHeight: 1.5 }}>
           <strong>Rango:</strong> {result.rango}
         </p>
@@ -108,6 +131,7 @@ function ResultCard({ result, genero }: { result: MarkerResult; genero: string }
 export function BloodTestInterpreter({ genero }: { genero: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [results, setResults] = useState<MarkerResult[] | null>(null);
+  const [embarazo, setEmbarazo] = useState(false);
   const hombre = sexoFromGenero(genero) === 'hombre';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,6 +147,7 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
       return;
     }
     setErrors({});
+    setEmbarazo(parsed.data.embarazo === true);
     setResults(interpretBloodTest(parsed.data, genero));
   };
 
@@ -157,23 +182,44 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
             {BLOOD_MARKERS.map((marker) => (
               <Field key={marker}>
                 <label htmlFor={`marcador-${marker}`}>{LABELS[marker].label}</label>
-                <input
-                  id={`marcador-${marker}`}
-                  name={marker}
-                  type="number"
-                  inputMode="decimal"
-                  step={LABELS[marker].step}
-                  placeholder={LABELS[marker].placeholder}
-                  aria-invalid={Boolean(errors[marker])}
-                  aria-describedby={errors[marker] ? `error-${marker}` : undefined}
-                />
-                {errors[marker] && <FieldError id={`error-${marker}`}>{errors[marker]}</FieldError>}
+                <ValueAndUnit>
+                  <input
+                    id={`marcador-${marker}`}
+                    name={marker}
+                    type="number"
+                    step="any"
+                    inputMode="decimal"
+                    placeholder={LABELS[marker].placeholder}
+                    aria-invalid={Boolean(errors[marker])}
+                    aria-describedby={errors[marker] ? `error-${marker}` : undefined}
+                  />
+                  {/* Empty means "as the number says": a number that fits two units is asked about. */}
+                  <select name={unitField(marker)} aria-label={`Unidad: ${LABELS[marker].label}`}>
+                    <option value="">Unidad</option>
+                    {unitsOf(marker).map((unit) => (
+                      <option key={unit} value={unit}>
+                        {unit}
+                      </option>
+                    ))}
+                  </select>
+                </ValueAndUnit>
+                {errors[marker] && (
+                  <FieldError id={`error-${marker}`} role="alert">
+                    {errors[marker]}
+                  </FieldError>
+                )}
               </Field>
             ))}
           </Grid>
+          {!hombre && (
+            <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+              <input type="checkbox" name="embarazo" /> Estoy embarazada
+            </label>
+          )}
           <Hint>
-            Usamos los valores de referencia para {hombre ? 'hombre' : 'mujer'}. Tus números no
-            salen de este dispositivo.
+            Elige la unidad que dice tu hoja; si no la eliges y el número puede ser de dos unidades,
+            te la preguntamos. Usamos los valores de referencia para {hombre ? 'hombre' : 'mujer'}.
+            Tus números no salen de este dispositivo.
           </Hint>
           <div style={{ marginTop: '1.25rem' }}>
             <Button type="submit">Analizar mis resultados</Button>
@@ -191,7 +237,12 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
             <h2 style={{ marginTop: '2rem' }}>Tus resultados</h2>
             <Results>
               {results.map((result) => (
-                <ResultCard key={result.clave} result={result} genero={genero} />
+                <ResultCard
+                  key={result.clave}
+                  result={result}
+                  genero={genero}
+                  embarazo={embarazo}
+                />
               ))}
             </Results>
           </>

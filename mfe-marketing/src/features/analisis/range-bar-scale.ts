@@ -27,7 +27,7 @@ const scale = (min: number, max: number, cuts: number[], estados: MarkerEstado[]
 };
 
 /** The drawn bar of each marker: the §5 bands between readable ends (display only, not a rule). */
-export function rangeScale(marker: BloodMarker, genero: string): RangeScale {
+export function rangeScale(marker: BloodMarker, genero: string, embarazo = false): RangeScale {
   const sexo = sexoFromGenero(genero);
   const c = BLOOD_MARKER_CUTOFFS;
   switch (marker) {
@@ -50,7 +50,7 @@ export function rangeScale(marker: BloodMarker, genero: string): RangeScale {
         ['normal', 'alerta', 'alto'],
       );
     case 'ldl':
-      return scale(40, 220, [c.ldl.limite, c.ldl.alto], ['normal', 'alerta', 'alto']);
+      return scale(30, 220, [c.ldl.metaRiesgo, c.ldl.metaDiabetes], ['normal', 'alerta', 'alto']);
     case 'hdl':
       return scale(20, 90, [c.hdl.aceptable[sexo]], ['bajo', 'normal']);
     case 'trigliceridos': {
@@ -58,7 +58,7 @@ export function rangeScale(marker: BloodMarker, genero: string): RangeScale {
       return scale(50, 600, [t.limite, t.alto], ['normal', 'alerta', 'alto']);
     }
     case 'hemoglobina': {
-      const h = c.hemoglobina[sexo];
+      const h = embarazo ? c.hemoglobina.embarazo : c.hemoglobina[sexo];
       return scale(8, 20, [h.min, h.max], ['bajo', 'normal', 'alto']);
     }
   }

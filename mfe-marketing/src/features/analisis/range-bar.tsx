@@ -48,13 +48,16 @@ export function RangeBar({
   genero,
   valor,
   unidad,
+  embarazo = false,
 }: {
   marker: BloodMarker;
   genero: string;
+  /** In the unit of the bands (`unidad`), whatever unit the person typed. */
   valor: number;
   unidad: string;
+  embarazo?: boolean;
 }) {
-  const scale = rangeScale(marker, genero);
+  const scale = rangeScale(marker, genero, embarazo);
   const width = scale.max - scale.min;
   return (
     <figure style={{ margin: 0 }} aria-hidden="true" data-testid={`barra-${marker}`}>

@@ -34,6 +34,8 @@ export const STATIC_REPORT: InitialReport = {
     },
   ],
   precauciones: [],
+  avisos: [],
+  analisis: [],
   enfoque:
     'Estos días, tu foco es el plato: grasa buena, fibra y proteína en cada comida, y 10 minutos de caminata después.',
   cita: {

@@ -1,6 +1,7 @@
 import type { InitialReport } from '@tm/shared-contracts';
 import { Card, theme } from '@tm/shared-contracts/ui';
 import styled from 'styled-components';
+import { SafetyNotes } from './safety-notes.js';
 
 const ICONS = { comidas: '🥗', inflamacion: '🌿', sueno: '😴', higado: '💧', calma: '🌬️' } as const;
 
@@ -14,10 +15,6 @@ const Section = styled(Card)`
     box-shadow: none;
     break-inside: avoid;
   }
-`;
-
-const Caution = styled(Section)`
-  border: 2px solid ${theme.color.warning};
 `;
 
 const Recs = styled.ol`
@@ -40,20 +37,13 @@ const Recs = styled.ol`
 export function ReportView({ report }: { report: InitialReport }) {
   return (
     <>
+      <SafetyNotes report={report} />
       <Section aria-labelledby="informe-perfil">
         <h2 id="informe-perfil">Tu perfil</h2>
         {report.perfil.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </Section>
-      {report.precauciones.length > 0 && (
-        <Caution aria-labelledby="informe-precauciones">
-          <h2 id="informe-precauciones">⚠️ Importante para tu seguridad</h2>
-          {report.precauciones.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Caution>
-      )}
       <Section aria-labelledby="informe-recomendaciones">
         <h2 id="informe-recomendaciones">Tus cinco recomendaciones</h2>
         <Recs>

@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from '@tm/shared-contracts';
+
+// Issue 14: what the initial report says must be safe for the person who reads it.
+async function reportFor(page: Page, fields: Record<string, string>) {
+  await page.goto(ROUTES.bienvenidaTrial);
+  await page.getByRole('button', { name: 'Comenzar mi diagnóstico gratuito' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Formulario de Ingreso' }),
+  ).toBeVisible();
+  await page.getByLabel('Nombre completo: *').fill('Carmen Ruiz');
+  await page.getByLabel('Correo electrónico: *').fill('carmen@example.com');
+  await page.getByLabel('Edad: *').fill('78');
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.informeInicial}$`), { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu Guía Funcional Personalizada — Inicio' }),
+  ).toBeVisible();
+}
+
+const recommendations = (page: Page) =>
+  page.getByRole('region', { name: 'Tus cinco recomendaciones' });
+
+test('a fluid limit: no water advice, the limit named with the words it came from', async ({
+  page,
+}) => {
+  await reportFor(page, {
+    'Sistema cardiovascular (presión, corazón):':
+      'Insuficiencia cardíaca, el cardiólogo me limitó los líquidos a 1 litro al día',
+    'Consistencia de las evacuaciones:': 'tipo 1',
+  });
+  const notes = page.getByRole('region', { name: '⚠️ Importante para tu seguridad' });
+  await expect(notes).toContainText('Te indicaron un límite de líquidos a 1 litro al día');
+  await expect(notes).toContainText(
+    'Porque escribiste «el cardiólogo me limitó los líquidos a 1 litro al día»',
+  );
+  await expect(recommendations(page)).not.toContainText(/\bagua\b|hidrát/i);
+  await expect(page.getByText(/Tu foco para los próximos días/)).toBeVisible();
+});
+
+test('"me da miedo la insulina" with metformin gets no insulin warning', async ({ page }) => {
+  await reportFor(page, {
+    'Sistema hormonal (tiroides, diabetes, medicamentos):':
+      'tomo metformina 850 mg dos veces al día',
+    'Información adicional (medicamentos, dudas, lo que quieras contarnos):':
+      'Me da miedo la insulina',
+  });
+  await expect(page.getByText('Medicamentos que nos contaste: metformina.')).toBeVisible();
+  await expect(page.getByText(/insulina/i)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '⚠️ Importante para tu seguridad' })).toHaveCount(
+    0,
+  );
+});
