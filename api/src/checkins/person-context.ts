@@ -1,7 +1,8 @@
 // What the assistant knows about the person, from the stored intake and initial report. Both are
 // stored JSON written by other modules, so every field is read defensively and may be missing.
 import type { PersonContext } from './assistant/index.js';
-import { medicineClassesIn } from './assistant/triage/medication.js';
+import { intakeFieldsSchema } from '@tm/shared-contracts';
+import { extractClinicalFacts, type MedicineClass } from '@tm/shared-contracts/clinical';
 import type { PersonSources } from './checkins.repository.js';
 
 type Json = Record<string, unknown>;
@@ -25,6 +26,16 @@ function patternOf(report: unknown): string | undefined {
   return undefined;
 }
 
+/** The classes of medicine the person takes, read by the clinical facts layer (negation and who
+ * is meant count: "me da miedo la insulina" is no insulin). */
+function medicineClassesOf(intake: unknown): MedicineClass[] | undefined {
+  const parsed = intakeFieldsSchema.safeParse(intake);
+  if (!parsed.success) return undefined;
+  return [
+    ...new Set(extractClinicalFacts({ intake: parsed.data }).medicines.map((m) => m.medicineClass)),
+  ];
+}
+
 export function personContextOf({ intake, report }: PersonSources): PersonContext {
   const fields = isRecord(intake) ? intake : {};
   const energy = fields.nivelEnergia;
@@ -39,11 +50,7 @@ export function personContextOf({ intake, report }: PersonSources): PersonContex
     nivelEnergia: typeof energy === 'number' && Number.isFinite(energy) ? energy : undefined,
     medicamentos: text(fields, 'medicamentos'),
     pais: text(fields, 'pais'),
-    medicineClasses: medicineClassesIn(
-      ['sistemaHormonal', 'sistemaCardiovascular', 'informacionAdicional', 'otrosAnalisis']
-        .map((key) => text(fields, key) ?? '')
-        .join('\n'),
-    ),
+    medicineClasses: medicineClassesOf(intake),
   };
   return Object.fromEntries(
     Object.entries(context).filter(([, value]) => value !== undefined),
