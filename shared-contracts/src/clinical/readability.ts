@@ -65,7 +65,7 @@ function plainSentences(text: string): string[] {
   }
   const prose = blocks.join('');
   // Decimal numbers (7.2, 4,4) are one word: protect their separator from sentence splitting.
-  const protectedProse = prose.replace(/(\d)[.,](\d)/g, '$1\u0000$2');
+  const protectedProse = prose.replace(/(\d)[.,](\d)/g, '$1\uE000$2');
   return protectedProse
     .split(/[.!?:;\n]+/)
     .map((sentence) => sentence.trim())
@@ -73,7 +73,7 @@ function plainSentences(text: string): string[] {
 }
 
 function words(sentence: string): string[] {
-  return sentence.match(/[\p{L}\d\u0000]+/gu)?.filter((token) => /[\p{L}\d]/u.test(token)) ?? [];
+  return sentence.match(/[\p{L}\d\uE000]+/gu)?.filter((token) => /[\p{L}\d]/u.test(token)) ?? [];
 }
 
 /**
