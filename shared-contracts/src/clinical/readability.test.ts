@@ -61,7 +61,8 @@ describe('inflesz', () => {
   });
 
   it('strips Markdown and ends a sentence at each list item', () => {
-    const markdown = '## Tu plato\n\nArma tu plato **así**:\n\n- Verduras\n- Proteína\n- Tortilla\n';
+    const markdown =
+      '## Tu plato\n\nArma tu plato **así**:\n\n- Verduras\n- Proteína\n- Tortilla\n';
     const plain = 'Tu plato. Arma tu plato así. Verduras. Proteína. Tortilla.';
     expect(inflesz(markdown)).toBeCloseTo(inflesz(plain), 6);
   });
