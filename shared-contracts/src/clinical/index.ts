@@ -11,3 +11,4 @@ export * from './mentions.js';
 export * from './conditions.js';
 export * from './facts.js';
 export * from './medicine-names.js';
+export * from './readability.js';
