@@ -4,7 +4,7 @@
 // E2E_DATABASE_URL it runs on that PostgreSQL instead, as E2E_API_INSTANCES processes (default 1)
 // that the gateway takes in turn per request: the scale-out of a real deployment.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
@@ -47,22 +47,42 @@ export const apiTestEnv = (pgliteDir) => ({
 
 export const newPgliteDir = () => mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pglite-'));
 
+/** Every API line of a run, for the log-privacy check that runs after the suite. */
+export const API_LOG_FILE = path.join(repoRoot, 'e2e/.logs/api.log');
+
+function teeToLogFile(child, file) {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      file.write(chunk);
+    });
+  }
+  return child;
+}
+
 /** Every API instance of the topology; they share one database (and so sessions and limits). */
 export function startApis() {
   const pgliteDir = newPgliteDir();
+  mkdirSync(path.dirname(API_LOG_FILE), { recursive: true });
+  const logFile = createWriteStream(API_LOG_FILE);
   return API_PORTS.map((port) =>
-    spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-      env: {
-        ...process.env,
-        ...apiTestEnv(pgliteDir),
-        API_PORT: String(port),
-        API_HOST: '127.0.0.1',
-        // The shell's address: the sandbox portal and its return URL are built from it.
-        PUBLIC_URL: SHELL_ORIGIN,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: 'inherit',
-    }),
+    teeToLogFile(
+      spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+        env: {
+          ...process.env,
+          ...apiTestEnv(pgliteDir),
+          API_PORT: String(port),
+          API_HOST: '127.0.0.1',
+          // The shell's address: the sandbox portal and its return URL are built from it.
+          PUBLIC_URL: SHELL_ORIGIN,
+          // Request and outbox lines too, so the log-privacy check reads what production logs.
+          LOG_LEVEL: 'info',
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+      logFile,
+    ),
   );
 }
 
