@@ -55,16 +55,17 @@ describe('allowanceUsedUpMessage', () => {
 });
 
 describe('the allowance never reaches past the person’s access', () => {
-  const trial = { isActive: false, isTrialing: false, daysRemaining: 2 };
+  const trial = { isActive: false, isTrialing: false };
   it('a free trial ending before the next message says so instead of a date after it', () => {
-    const accessEnd = accessEndsAt(trial, NOW);
+    const accessEnd = accessEndsAt(trial, NOW - 5 * DAY_MS);
     expect(accessEnd).toBe(NOW + 2 * DAY_MS);
     expect(allowanceUsedUpMessage(NOW + 5 * DAY_MS, NOW, accessEnd)).toBe(TRIAL_ENDS_FIRST_MESSAGE);
     expect(allowanceUsedUpMessage(NOW + DAY_MS, NOW, accessEnd)).toContain('dentro de 1 día');
   });
 
   it('a subscriber has no end', () => {
-    expect(accessEndsAt({ isActive: true, isTrialing: false, daysRemaining: -30 }, NOW)).toBeNull();
-    expect(accessEndsAt({ isActive: false, isTrialing: true, daysRemaining: 0 }, NOW)).toBeNull();
+    expect(accessEndsAt({ isActive: true, isTrialing: false }, NOW)).toBeNull();
+    expect(accessEndsAt({ isActive: false, isTrialing: true }, NOW)).toBeNull();
+    expect(accessEndsAt(trial, null)).toBeNull();
   });
 });

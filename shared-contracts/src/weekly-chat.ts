@@ -1,4 +1,4 @@
-import { DAY_MS, LIMITS } from './constants.js';
+import { DAY_MS, LIMITS, TRIAL } from './constants.js';
 import type { TrialStatus } from './trial-status-schema.js';
 
 /**
@@ -46,13 +46,16 @@ export function checkinAllowance(sentAt: readonly number[], now: number): Checki
   };
 }
 
-/** When the person's access to the chat ends (a free trial), or null when it does not (paid). */
+/**
+ * When the person's access to the chat ends: the end of the free trial (§4: open while
+ * daysRemaining > 0), or null for a subscriber or when the trial start is unknown.
+ */
 export function accessEndsAt(
-  status: Pick<TrialStatus, 'isActive' | 'isTrialing' | 'daysRemaining'>,
-  now: number,
+  status: Pick<TrialStatus, 'isActive' | 'isTrialing'>,
+  trialStart: number | null,
 ): number | null {
-  if (status.isActive || status.isTrialing) return null;
-  return now + Math.max(0, status.daysRemaining) * DAY_MS;
+  if (status.isActive || status.isTrialing || trialStart === null) return null;
+  return trialStart + TRIAL.days * DAY_MS;
 }
 
 export const TRIAL_ENDS_FIRST_MESSAGE =

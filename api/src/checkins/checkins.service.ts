@@ -86,7 +86,7 @@ export class CheckinsService {
 
     const history = await this.checkins.listByUser(userId);
     const urgent = isRedFlag(triage(message).tier);
-    const accessEnd = accessEndsAt(status, now);
+    const accessEnd = accessEndsAt(status, user.trialStart?.getTime() ?? null);
     if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now, accessEnd);
 
     const person = personContextOf(await this.checkins.personSources(userId));

@@ -12,6 +12,12 @@ export const storedUserId = (): string | null => window.localStorage.getItem(STO
 
 export const storedFlag = (key: string): boolean => window.localStorage.getItem(key) === 'true';
 
+/** The stored trial start (ms), or null when there is none or it is not a number. */
+export function storedTrialStart(): number | null {
+  const value = Number(window.localStorage.getItem(STORAGE_KEYS.trialStart));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 /** A stored subscription timestamp counts as an active subscriber (§6). */
 export const hasStoredSubscription = (): boolean =>
   Boolean(window.localStorage.getItem(STORAGE_KEYS.subscribedAt));

@@ -14,6 +14,7 @@ import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/
 import {
   localAccessStatus,
   storedFlag,
+  storedTrialStart,
   storedUserId,
   trialStatusQuery,
 } from '../../shared/account.js';
@@ -94,7 +95,7 @@ function WeeklyChat({ userId }: { userId: string }) {
         <NoticePanel aria-labelledby="semana-completa">
           <h2 id="semana-completa">Ya enviaste tus mensajes de esta semana</h2>
           {(() => {
-            const accessEnd = accessEndsAt(access, now);
+            const accessEnd = accessEndsAt(access, storedTrialStart());
             const next = allowance.nextAvailableAt ?? now;
             return accessEnd !== null && next > accessEnd ? (
               <p>
