@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BillingController } from './billing.controller.js';
 import { BillingService } from './billing.service.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { PAYMENT_PROVIDER } from './provider/payment-provider.js';
 import { StripeProvider } from './provider/stripe-provider.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
@@ -49,6 +50,7 @@ export class BillingModule {
         paymentProvider,
         BillingService,
         PaymentEventsRepository,
+        SubscriptionsRepository,
         WebhookService,
         ...(sandbox ? [SandboxService] : []),
       ],

@@ -16,6 +16,7 @@ import { API_CONFIG } from '../common/core.module.js';
 import type { ApiConfig } from '../config/config.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { ErasureSteps } from '../users/erasure-steps.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -41,6 +42,7 @@ export class BillingService implements OnModuleInit {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly users: UsersService,
     private readonly repository: UsersRepository,
+    private readonly subscriptions: SubscriptionsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly erasureSteps: ErasureSteps,
     @Inject(API_CONFIG) private readonly apiConfig: ApiConfig,
@@ -76,7 +78,7 @@ export class BillingService implements OnModuleInit {
       email: user.email,
     });
     if (customerId !== user.providerCustomerId) {
-      await this.repository.setCustomer(userId, customerId, this.now());
+      await this.subscriptions.setCustomer(userId, customerId, this.now());
     }
     const clientSecret = await this.provider.createSetupIntent({ userId, customerId });
     return { clientSecret, customerId };
@@ -188,7 +190,7 @@ export class BillingService implements OnModuleInit {
       Math.floor(this.clock.now() / 1000),
       'customer.subscription.created',
     );
-    const first = await this.repository.recordSubscription(
+    const first = await this.subscriptions.recordSubscription(
       userId,
       subscriptionUpdateOf(subscription),
       orderKey,

@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { ApiError } from '../../common/api-error.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
-import { UsersRepository, type UserRow } from '../../users/users.repository.js';
+import type { UserRow } from '../../users/users.repository.js';
+import { SubscriptionsRepository } from '../subscriptions.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
 import {
   customerIdOf,
@@ -64,7 +65,7 @@ export class WebhookService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly events: PaymentEventsRepository,
-    private readonly users: UsersRepository,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -125,7 +126,7 @@ export class WebhookService {
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const subscription = subscriptionFromStripe(event.data.object);
-        const applied = await this.users.applySubscription(
+        const applied = await this.subscriptions.applySubscription(
           user.id,
           subscriptionUpdateOf(subscription),
           orderKey,
@@ -144,10 +145,10 @@ export class WebhookService {
       }
       case 'invoice.paid':
         // A payment recovered after a failure gives access back; other paid invoices change nothing.
-        await this.users.setStatusInOrder(user.id, ['past_due'], 'active', orderKey, now);
+        await this.subscriptions.setStatusInOrder(user.id, ['past_due'], 'active', orderKey, now);
         return;
       case 'invoice.payment_failed':
-        await this.users.setStatusInOrder(user.id, ['active'], 'past_due', orderKey, now);
+        await this.subscriptions.setStatusInOrder(user.id, ['active'], 'past_due', orderKey, now);
         await this.notifications.queue(user.id, 'payment_failed', {
           amountUsd: (event.data.object.amount_due ?? 0) / 100,
         });
@@ -162,7 +163,7 @@ export class WebhookService {
    */
   private async ownerOf(event: Stripe.Event): Promise<{ user?: UserRow; ignored?: string }> {
     const { customerId, subscriptionId } = providerIdsOf(event);
-    const user = customerId ? await this.users.findByCustomerId(customerId) : undefined;
+    const user = customerId ? await this.subscriptions.findByCustomerId(customerId) : undefined;
     if (!user) return { ignored: 'de un cliente desconocido' };
     if (subscriptionId === null || subscriptionId !== user.providerSubscriptionId) {
       return { user, ignored: 'de una suscripción que su pago no registró' };
