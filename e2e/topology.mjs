@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
 import { REMOTES, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
 
@@ -50,11 +51,22 @@ export const newPgliteDir = () => mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pgl
 /** Every API line of a run, for the log-privacy check that runs after the suite. */
 export const API_LOG_FILE = path.join(repoRoot, 'e2e/.logs/api.log');
 
+/** Pino's info level: request lines go to the file only; warnings and errors show in the run. */
+const INFO = 30;
+const isQuiet = (line) => {
+  try {
+    return JSON.parse(line).level <= INFO;
+  } catch {
+    return false;
+  }
+};
+
 function teeToLogFile(child, file) {
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      file.write(chunk);
+    stream.setEncoding('utf8');
+    createInterface({ input: stream }).on('line', (line) => {
+      file.write(`${line}\n`);
+      if (!isQuiet(line)) process.stdout.write(`${line}\n`);
     });
   }
   return child;

@@ -20,6 +20,7 @@ export function useCompleteSubscription(customerId: string) {
         title: '¡Suscripción activada!',
         description:
           'Ya tienes acceso completo a tu programa. Te enviamos un correo de confirmación.',
+        screen: ROUTES.modulo1,
       });
       navigate(ROUTES.modulo1);
       return true;

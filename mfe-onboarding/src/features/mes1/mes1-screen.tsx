@@ -80,11 +80,15 @@ export function Mes1Screen() {
           </p>
         )}
       </div>
-      <p style={{ marginTop: '3rem' }}>
-        <Button type="button" $variant="danger" onClick={reset}>
-          Borrar datos de prueba
-        </Button>
-      </p>
+      {/* A developer control (spec §Month 1): kept out of production builds, where a patient would
+          only lose her data with it (docs/decisions.md). */}
+      {process.env.NODE_ENV !== 'production' && (
+        <p style={{ marginTop: '3rem' }}>
+          <Button type="button" $variant="danger" onClick={reset}>
+            Borrar datos de prueba
+          </Button>
+        </p>
+      )}
     </PageContainer>
   );
 }
