@@ -3,7 +3,7 @@ export * from './storage-keys.js';
 export * from './constants.js';
 export * from './events.js';
 export * from './event-schemas.js';
-export * from './request.js';
+export * from './request/index.js';
 export * from './trial-status.js';
 export * from './trial-status-schema.js';
 export * from './trial-overlays.js';

@@ -3,7 +3,7 @@
  * relative paths on the current origin, cookies included, JSON bodies,
  * errors thrown as "<status>: <body or statusText>".
  */
-import { reportApiUnavailable } from './events.js';
+import { reportApiUnavailable } from '../events.js';
 
 export class ApiError extends Error {
   constructor(
