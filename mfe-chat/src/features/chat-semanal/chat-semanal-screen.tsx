@@ -5,18 +5,17 @@ import {
   accessEndsAt,
   checkinAllowance,
   DAY_MS,
+  resolveTrial,
   ROUTES,
   STORAGE_KEYS,
+  storedTrial,
+  storedUserId,
+  trialStatusQuery,
   WEEKLY_CHAT,
   weeklyChatOpen,
 } from '@tm/shared-contracts';
 import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import {
-  localAccessStatus,
-  storedFlag,
-  storedUserId,
-  trialStatusQuery,
-} from '../../shared/account.js';
+import { storedFlag } from '../../shared/stored-flag.js';
 import { Column, Note, NoticePanel } from '../../shared/layout.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
 import { BlockedCard } from './components/blocked-card.js';
@@ -72,7 +71,7 @@ function WeeklyChat({ userId }: { userId: string }) {
   }
 
   // Without a server answer the stored subscription marker and trial start decide (the API still checks).
-  const access = trial.data ?? localAccessStatus(now);
+  const access = resolveTrial(trial.data, storedTrial(), now);
   const open = weeklyChatOpen(access);
   // Red flags never use up the allowance (the API counts the same way).
   const allowance = checkinAllowance(
