@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { markSubscribed, requestToast, ROUTES } from '@tm/shared-contracts';
+import {
+  markSubscribed,
+  queryKeyFor,
+  requestToast,
+  ROUTES,
+  trialStatusRoute,
+  user,
+} from '@tm/shared-contracts';
 import { createSubscriptionWithPayment } from './checkout-api.js';
 
 /**
@@ -14,8 +21,9 @@ export function useCompleteSubscription(customerId: string) {
     try {
       const subscribed = await createSubscriptionWithPayment(customerId, paymentMethodId);
       markSubscribed(window.localStorage, subscribed, Date.now());
-      await queryClient.invalidateQueries({ queryKey: ['/api/trial-status'] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/users/id'] });
+      // Every screen's copy of these endpoints, whoever cached them (shell, chat, report…).
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor(trialStatusRoute) });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor(user) });
       requestToast(window, {
         title: '¡Suscripción activada!',
         description:
