@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tm/shared-contracts/router';
 import {
   ApiError,
-  apiJson,
-  ENDPOINTS,
+  call,
+  completeSubscriptionSetup,
   markSubscribed,
+  queryKeyFor,
   requestToast,
   ROUTES,
-  type SubscriptionWithPaymentResponse,
+  trialStatusRoute,
+  user,
 } from '@tm/shared-contracts';
 import { ErrorCard, Lead, PageContainer } from '@tm/shared-contracts/ui';
 
@@ -25,6 +28,7 @@ export function BankReturn({
   redirectStatus: string | null;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(
     redirectStatus === 'failed' ? NOT_CONFIRMED : null,
   );
@@ -33,11 +37,12 @@ export function BankReturn({
   useEffect(() => {
     if (problem || started.current) return;
     started.current = true;
-    apiJson<SubscriptionWithPaymentResponse>('POST', ENDPOINTS.completeSubscriptionSetup.path, {
-      setupIntentId,
-    }).then(
+    call(completeSubscriptionSetup, { body: { setupIntentId } }).then(
       (subscribed) => {
         markSubscribed(window.localStorage, subscribed, Date.now());
+        // As after the card form: every screen's copy of the status is now old.
+        void queryClient.invalidateQueries({ queryKey: queryKeyFor(trialStatusRoute) });
+        void queryClient.invalidateQueries({ queryKey: queryKeyFor(user) });
         requestToast(window, {
           title: '¡Suscripción activada!',
           description:
@@ -51,7 +56,7 @@ export function BankReturn({
             'No pudimos confirmar tu pago. Revisa tu conexión e inténtalo de nuevo.',
         ),
     );
-  }, [problem, setupIntentId, navigate]);
+  }, [problem, setupIntentId, navigate, queryClient]);
 
   if (problem)
     return (
