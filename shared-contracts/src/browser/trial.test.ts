@@ -45,6 +45,16 @@ describe('resolveTrial', () => {
     });
   });
 
+  it.each([
+    [0, 7],
+    [3, 4],
+    [7, 0],
+    [-3, 7], // a start in the future (another device's clock) is day 0
+  ])('a start %i days ago leaves %i days', (days, remaining) => {
+    const stored = { trialStart: String(NOW - days * DAY_MS), subscribed: false };
+    expect(resolveTrial(undefined, stored, NOW).daysRemaining).toBe(remaining);
+  });
+
   it.each(['0', '-5', 'abc', ''])('a stored start of %p is no start', (trialStart) => {
     expect(resolveTrial(undefined, { trialStart, subscribed: false }, NOW).source).toBe('none');
   });

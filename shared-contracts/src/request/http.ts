@@ -60,12 +60,6 @@ export async function apiRequest(method: string, path: string, data?: unknown): 
   return res;
 }
 
-/** apiRequest and the parsed JSON of a successful answer. */
-export async function apiJson<T>(method: string, path: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, data);
-  return (await res.json()) as T;
-}
-
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /** Default query function: GET the query key segments joined with '/'. */
