@@ -39,6 +39,8 @@ export function InformeInicialScreen() {
   const status = useQuery({ ...trialStatusQuery(userId ?? ''), enabled: !!userId });
   const report = useQuery({ ...reportQueryOptions(userId ?? ''), enabled: !!userId });
   const [shown, setShown] = useState(false);
+  // Read once per screen, so render stays pure.
+  const [now] = useState(() => Date.now());
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), TIMINGS.reportFadeInMs);
     return () => clearTimeout(timer);
@@ -55,7 +57,7 @@ export function InformeInicialScreen() {
     userId,
     subscribedAt: hasStoredSubscription(),
     // Without a server answer, the stored trial start and subscription decide.
-    status: resolveTrial(status.data, storedTrial(), Date.now()),
+    status: resolveTrial(status.data, storedTrial(), now),
   });
   if (access.kind === 'redirect')
     return <Navigate to={access.to === 'home' ? ROUTES.landing : ROUTES.bienvenidaTrial} replace />;
