@@ -3,3 +3,4 @@ export * from './person.js';
 export * from './session.js';
 export * from './trial.js';
 export * from './trial-status-query.js';
+export * from './subscribed.js';

@@ -1,13 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tm/shared-contracts/router';
-import {
-  markSubscribed,
-  queryKeyFor,
-  requestToast,
-  ROUTES,
-  trialStatusRoute,
-  user,
-} from '@tm/shared-contracts';
+import { requestToast, ROUTES, subscriptionActivated } from '@tm/shared-contracts';
 import { createSubscriptionWithPayment } from './checkout-api.js';
 
 /**
@@ -20,15 +13,7 @@ export function useCompleteSubscription(customerId: string) {
   return async (paymentMethodId: string): Promise<boolean> => {
     try {
       const subscribed = await createSubscriptionWithPayment(customerId, paymentMethodId);
-      markSubscribed(window.localStorage, subscribed, Date.now());
-      // Every screen's copy of these endpoints, whoever cached them (shell, chat, report…).
-      await queryClient.invalidateQueries({ queryKey: queryKeyFor(trialStatusRoute) });
-      await queryClient.invalidateQueries({ queryKey: queryKeyFor(user) });
-      requestToast(window, {
-        title: '¡Suscripción activada!',
-        description:
-          'Ya tienes acceso completo a tu programa. Te enviamos un correo de confirmación.',
-      });
+      await subscriptionActivated(queryClient, subscribed);
       navigate(ROUTES.modulo1);
       return true;
     } catch (error) {

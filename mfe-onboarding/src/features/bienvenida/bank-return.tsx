@@ -5,12 +5,8 @@ import {
   ApiError,
   call,
   completeSubscriptionSetup,
-  markSubscribed,
-  queryKeyFor,
-  requestToast,
   ROUTES,
-  trialStatusRoute,
-  user,
+  subscriptionActivated,
 } from '@tm/shared-contracts';
 import { ErrorCard, Lead, PageContainer } from '@tm/shared-contracts/ui';
 
@@ -38,16 +34,8 @@ export function BankReturn({
     if (problem || started.current) return;
     started.current = true;
     call(completeSubscriptionSetup, { body: { setupIntentId } }).then(
-      (subscribed) => {
-        markSubscribed(window.localStorage, subscribed, Date.now());
-        // As after the card form: every screen's copy of the status is now old.
-        void queryClient.invalidateQueries({ queryKey: queryKeyFor(trialStatusRoute) });
-        void queryClient.invalidateQueries({ queryKey: queryKeyFor(user) });
-        requestToast(window, {
-          title: '¡Suscripción activada!',
-          description:
-            'Ya tienes acceso completo a tu programa. Te enviamos un correo de confirmación.',
-        });
+      async (subscribed) => {
+        await subscriptionActivated(queryClient, subscribed);
         void navigate(ROUTES.onboardingBienvenida, { replace: true });
       },
       (error: unknown) =>
