@@ -17,7 +17,7 @@ export function renderRoute(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...utils, router, location: () => router.state.location.pathname };
+  return { ...utils, router, client, location: () => router.state.location.pathname };
 }
 
 /** Collects the toasts the screens ask the shell for. */

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { ENDPOINTS, type ModuleCheck, type TestInitialReportRequest } from '@tm/shared-contracts';
+import { type ModuleCheck, type TestInitialReportRequest } from '@tm/shared-contracts';
+import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody } from '../common/request-context.js';
@@ -16,7 +17,7 @@ export class TestReportController {
     private readonly modules: ModulesService,
   ) {}
 
-  @Endpoint(ENDPOINTS.testInitialReport)
+  @Endpoint(TEST_ENDPOINTS.testInitialReport)
   async store(@ValidBody() { userId, patron }: TestInitialReportRequest): Promise<ModuleCheck> {
     await this.db.insert(reports).values({
       userId,

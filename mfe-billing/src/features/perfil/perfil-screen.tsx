@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { PRICE, ROUTES } from '@tm/shared-contracts';
+import { PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
 import { Button, ErrorCard, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
-import { storedUserId, trialStatusQuery, userRecordQuery } from '../../shared/account.js';
+import { userRecordQuery } from '../../shared/account.js';
 import { Actions, Narrow, Panel } from '../../shared/layout.js';
 import { MyDataPanel } from './components/my-data-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
+import { SANDBOX_CARDS, storedEmail } from '@tm/shared-contracts';
 import { Button } from '@tm/shared-contracts/ui';
 import { Actions, Note, Panel } from '../../../shared/layout.js';
 import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
@@ -30,9 +30,7 @@ function validate(values: { email: string; number: string; expiry: string; cvc: 
  * to the local sandbox instead of Stripe (same test cards).
  */
 export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Props) {
-  const [email, setEmail] = useState(
-    () => window.localStorage.getItem(STORAGE_KEYS.userEmail) ?? '',
-  );
+  const [email, setEmail] = useState(storedEmail);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');

@@ -1,7 +1,14 @@
-import { PRICE, ROUTES, STORAGE_KEYS, apiRequest } from '@tm/shared-contracts';
+import {
+  PRICE,
+  ROUTES,
+  STORAGE_KEYS,
+  call,
+  notifyModule1Completed,
+  storedUserId,
+} from '@tm/shared-contracts';
 import { Button } from '@tm/shared-contracts/ui';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
-import { flag, storedUserId } from '../../../shared/onboarding-storage.js';
+import { flag } from '../../../shared/onboarding-storage.js';
 
 /** Subscribe offer and chat for trial users; 'Finalizar' for subscribers (§2). */
 export function ReportActions({
@@ -18,7 +25,7 @@ export function ReportActions({
     flag.set(STORAGE_KEYS.module1Completed);
     const userId = storedUserId();
     try {
-      if (userId) await apiRequest('POST', '/api/notify-module1-completed', { userId });
+      if (userId) await call(notifyModule1Completed, { body: { userId } });
     } catch (error) {
       // §8: the closing e-mail failing is logged only; the person moves on.
       console.error('No se pudo enviar el correo de cierre del Módulo 1', error);
