@@ -23,7 +23,12 @@ export function renderRoute(path: string) {
 /** Collects the toasts the screens ask the shell for. */
 export function collectToasts() {
   const toasts: ToastRequest[] = [];
-  const listener = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  const listener = (event: Event) => {
+    // The screen a toast belongs to is the shell's business (e2e shell-toasts).
+    const toast = { ...(event as CustomEvent<ToastRequest>).detail };
+    delete toast.screen;
+    toasts.push(toast);
+  };
   window.addEventListener(WINDOW_EVENTS.toast, listener);
   return { toasts, stop: () => window.removeEventListener(WINDOW_EVENTS.toast, listener) };
 }
