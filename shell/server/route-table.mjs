@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const TTL_MS = 30_000;
-const PENDING_TTL_MS = 2_000;
 
 async function readDeclared(name, manifestUrl, dir) {
   if (dir) return JSON.parse(await readFile(path.join(dir, 'routes.json'), 'utf8'));
@@ -30,12 +29,11 @@ function validRoutes(declared) {
  * `remotes`: name → manifest URL, in priority order (the first remote to declare a path owns it).
  * Returns `routeTable()`: `{ routes, pending }`, refreshed every `ttlMs`. A remote that cannot be
  * read keeps the routes it declared last, so a remote that is down shows its error card rather
- * than the not-found page; one never read yet is `pending` (asked again every 2 s), and the shell
+ * than the not-found page; one never read yet is `pending` (asked again at every request), and the shell
  * shows the error card, not a wrong not-found, for paths nobody declares while any is.
  */
 export function createRouteTable({ remotes, remoteDirs = {}, ttlMs = TTL_MS }) {
   const lastKnown = {};
-  let cached = { at: -Infinity, table: null };
 
   async function refresh(name) {
     try {
@@ -59,11 +57,22 @@ export function createRouteTable({ remotes, remoteDirs = {}, ttlMs = TTL_MS }) {
     return { routes, pending: names.filter((name) => !lastKnown[name]) };
   }
 
-  // One gathering at a time: requests during a refresh share its answer (it never rejects).
-  return async function routeTable() {
-    const last = await cached.table;
-    const ttl = last?.pending.length ? Math.min(ttlMs, PENDING_TTL_MS) : ttlMs;
-    if (Date.now() - cached.at > ttl) cached = { at: Date.now(), table: gather() };
-    return cached.table;
+  let latest = null;
+  let gathering = null;
+  let gatheredAt = -Infinity;
+  // One gathering at a time: requests during a refresh share its answer (it never rejects). A
+  // remote never read yet (down since the gateway started) is asked again at every request, so
+  // 'Reintentar' finds it as soon as it is back.
+  return function routeTable() {
+    const stale = !latest || latest.pending.length > 0 || Date.now() - gatheredAt > ttlMs;
+    if (stale && !gathering) {
+      gatheredAt = Date.now();
+      gathering = gather().then((table) => {
+        latest = table;
+        gathering = null;
+        return table;
+      });
+    }
+    return gathering ?? Promise.resolve(latest);
   };
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { flag, hasSubscription, storedUserId } from '../../shared/onboarding-storage.js';
-import { loggedDays } from '../registro/registro-log.js';
+import { loggedDays } from '../../shared/registro-log.js';
 import { reportQueryOptions } from './api/get-report.js';
 import { reportTrialStatusQueryOptions } from './api/get-trial-status.js';
 import { ExpiredScreen } from './components/expired-screen.js';
