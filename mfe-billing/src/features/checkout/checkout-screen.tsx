@@ -2,9 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { PRICE, REFUND_POLICY, ROUTES, TRIAL } from '@tm/shared-contracts';
-import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  ErrorCard,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Checklist,
+  Narrow,
+  Note,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { billingConfigQuery, storedUserId, trialStatusQuery } from '../../shared/account.js';
-import { Checklist, Narrow, Note, Panel } from '../../shared/layout.js';
 import { CheckoutInitError, INIT_ERRORS, startCheckoutSession } from './checkout-api.js';
 import { SandboxCardForm } from './components/sandbox-card-form.js';
 import { useCompleteSubscription } from './use-complete-subscription.js';

@@ -10,14 +10,21 @@ import {
   WEEKLY_CHAT,
   weeklyChatOpen,
 } from '@tm/shared-contracts';
-import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  ErrorCard,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Column,
+  Note,
+  NoticePanel,
+} from '@tm/shared-contracts/ui';
 import {
   localAccessStatus,
   storedFlag,
   storedUserId,
   trialStatusQuery,
 } from '../../shared/account.js';
-import { Column, Note, NoticePanel } from '../../shared/layout.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
 import { BlockedCard } from './components/blocked-card.js';
 import { CheckinForm } from './components/checkin-form.js';

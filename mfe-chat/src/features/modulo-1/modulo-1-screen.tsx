@@ -9,14 +9,23 @@ import {
   STORAGE_KEYS,
   weeklyChatOpen,
 } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  ErrorCard,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Actions,
+  Column,
+  NoticePanel,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import {
   hasStoredSubscription,
   storedFlag,
   storedUserId,
   trialStatusQuery,
 } from '../../shared/account.js';
-import { Actions, Column, NoticePanel, Panel } from '../../shared/layout.js';
 import { moduleCheckQuery } from './api/module-1.js';
 import { ModuleContent } from './components/module-content.js';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button } from '@tm/shared-contracts/ui';
-import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { Button, Actions, Note, Panel } from '@tm/shared-contracts/ui';
 import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
 import { toastPaymentMethodError } from '../use-complete-subscription.js';
 import { Field, FieldError, formatExpiry, groupCardNumber, Row } from './card-fields.js';
