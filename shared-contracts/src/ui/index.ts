@@ -4,6 +4,7 @@ export { theme, focusRing } from './theme.js';
 export { Button } from './button.js';
 export { Card } from './card.js';
 export { Field, FieldError, FieldHint } from './field.js';
+export { FormField, type ControlProps } from './form-field.js';
 export { ErrorCard, type ErrorCardProps } from './error-card.js';
 export { PageContainer, PageTitle, Lead } from './page.js';
 export { Narrow, Column, Panel, NoticePanel, Actions, Note, Checklist } from './layout.js';
