@@ -137,16 +137,20 @@ export async function startRemotes({
   return Object.fromEntries(entries);
 }
 
-/** The shell gateway: shell build, /remotes.json from `manifests`, /api proxied to the API. */
+/**
+ * The shell gateway: shell build, /remotes.json from `manifests` and the remotes' declared
+ * routes (read again every `routesTtlMs`), /api proxied to the API.
+ */
 export function startGateway(
   port = PORTS.gateway,
   manifests = {},
   apiUrls = API_PORTS.map((p) => `http://127.0.0.1:${p}`),
+  { routesTtlMs } = {},
 ) {
   const all = Object.fromEntries(
     Object.keys(REMOTES).map((name) => [name, manifests[name] ?? remoteManifestUrl(name)]),
   );
-  return listen(createGateway({ apiUrl: apiUrls, remotes: all }), port, 'localhost');
+  return listen(createGateway({ apiUrl: apiUrls, remotes: all, routesTtlMs }), port, 'localhost');
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

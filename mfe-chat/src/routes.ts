@@ -11,7 +11,7 @@ const Modulo1Screen = lazyScreen(
   'Modulo1Screen',
 );
 
-/** Exposed as `chat/routes`: one screen per path this remote owns (ROUTE_OWNER). */
+/** Exposed as `chat/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
   [ROUTES.chatSemanal]: ChatSemanalScreen,
   [ROUTES.modulo1]: Modulo1Screen,

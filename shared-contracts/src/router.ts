@@ -14,6 +14,7 @@ export {
   useLocation,
   useNavigate,
   useRevalidator,
+  useRouteLoaderData,
   useRouteError,
   useSearchParams,
 } from 'react-router';

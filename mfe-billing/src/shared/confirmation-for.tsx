@@ -7,9 +7,8 @@ import {
   type SubscriptionStatus,
   type UserRecord,
 } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Actions, Button, Lead, Narrow, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { userRecordQuery } from './account.js';
-import { Actions, Narrow } from './layout.js';
 
 /**
  * A confirmation (subscribed, cancelled, reactivated) is shown only to the person it concerns:

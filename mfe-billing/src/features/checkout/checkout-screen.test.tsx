@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { type Call, startLocalApi } from '../../../../build/local-api.js';
+import { type Call, startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '../../../test/render-screen.js';
 import { CheckoutScreen } from './checkout-screen.js';
 

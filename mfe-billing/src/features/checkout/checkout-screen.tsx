@@ -9,9 +9,17 @@ import {
   TRIAL,
   trialStatusQuery,
 } from '@tm/shared-contracts';
-import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Checklist,
+  ErrorCard,
+  Lead,
+  Narrow,
+  Note,
+  PageContainer,
+  PageTitle,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { billingConfigQuery } from '../../shared/account.js';
-import { Checklist, Narrow, Note, Panel } from '../../shared/layout.js';
 import { CheckoutInitError, INIT_ERRORS, startCheckoutSession } from './checkout-api.js';
 import { SandboxCardForm } from './components/sandbox-card-form.js';
 import { useCompleteSubscription } from './use-complete-subscription.js';

@@ -12,9 +12,18 @@ import {
   ROUTES,
   type SandboxPortalView,
 } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  ErrorCard,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Actions,
+  Narrow,
+  Note,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { longDate } from '../../shared/format.js';
-import { Actions, Narrow, Note, Panel } from '../../shared/layout.js';
 
 function statusText(view: SandboxPortalView): string {
   const end = view.currentPeriodEnd ? longDate(view.currentPeriodEnd) : null;

@@ -14,9 +14,16 @@ import {
   WEEKLY_CHAT,
   weeklyChatOpen,
 } from '@tm/shared-contracts';
-import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Column,
+  ErrorCard,
+  Lead,
+  Note,
+  NoticePanel,
+  PageContainer,
+  PageTitle,
+} from '@tm/shared-contracts/ui';
 import { storedFlag } from '../../shared/stored-flag.js';
-import { Column, Note, NoticePanel } from '../../shared/layout.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
 import { BlockedCard } from './components/blocked-card.js';
 import { CheckinForm } from './components/checkin-form.js';

@@ -12,9 +12,18 @@ import {
   trialStatusQuery,
   weeklyChatOpen,
 } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Actions,
+  Button,
+  Column,
+  ErrorCard,
+  Lead,
+  NoticePanel,
+  PageContainer,
+  PageTitle,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { storedFlag } from '../../shared/stored-flag.js';
-import { Actions, Column, NoticePanel, Panel } from '../../shared/layout.js';
 import { moduleCheckQuery } from './api/module-1.js';
 import { ModuleContent } from './components/module-content.js';
 

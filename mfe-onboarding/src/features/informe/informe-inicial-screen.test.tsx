@@ -7,7 +7,7 @@ import {
   STORAGE_KEYS,
   trialStatusRoute,
 } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../../build/local-api.js';
+import { startLocalApi, type LocalApi } from '@tm/build/local-api';
 import { renderRoute } from '../../../test/render-route.js';
 
 const USER_ID = 'trial_1730000000000_inf123';

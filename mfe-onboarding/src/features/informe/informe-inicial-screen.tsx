@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { flag } from '../../shared/onboarding-storage.js';
-import { loggedDays } from '../registro/registro-log.js';
+import { loggedDays } from '../../shared/registro-log.js';
 import { reportQueryOptions } from './api/get-report.js';
 import { ExpiredScreen } from './components/expired-screen.js';
 import { ReportPrintStyles } from './components/print-styles.js';

@@ -5,7 +5,7 @@ import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ONBOARDING_KEYS, flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { loggedDays } from '../registro/registro-log.js';
+import { loggedDays } from '../../shared/registro-log.js';
 import { useGenerateReport } from './use-generate-report.js';
 
 const Badge = styled.p`

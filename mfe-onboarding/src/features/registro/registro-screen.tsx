@@ -5,7 +5,12 @@ import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { Field, Fieldset, Hint } from '../../shared/form-fields.js';
 import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { readDetailedLog, replaceLog, saveDay, type RegistroDia } from './registro-log.js';
+import {
+  readDetailedLog,
+  replaceLog,
+  saveDay,
+  type RegistroDia,
+} from '../../shared/registro-log.js';
 import { fromObservationDay, pullLog, pushLog } from './registro-sync.js';
 
 const emptyDay = (dia: number): RegistroDia => ({

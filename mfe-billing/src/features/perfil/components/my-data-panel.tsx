@@ -8,8 +8,7 @@ import {
   requestToast,
   type AccountExport,
 } from '@tm/shared-contracts';
-import { Button } from '@tm/shared-contracts/ui';
-import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { Button, Actions, Note, Panel } from '@tm/shared-contracts/ui';
 
 const errorToast = (title: string) =>
   requestToast(window, {

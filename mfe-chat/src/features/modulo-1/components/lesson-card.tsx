@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { focusRing, theme } from '@tm/shared-contracts/ui';
-import { Panel } from '../../../shared/layout.js';
+import { focusRing, theme, Panel } from '@tm/shared-contracts/ui';
 import type { Lesson } from '../lessons.js';
 
 const Action = styled.label`

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DAY_MS, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../../../build/local-api.js';
+import { startLocalApi, type LocalApi } from '@tm/build/local-api';
 import { renderInLayout } from '../../../../test/render-app.js';
 import { headerTrialStatusQuery } from '../../../shared/use-trial-user.js';
 

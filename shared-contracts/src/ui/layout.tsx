@@ -1,13 +1,19 @@
 import styled from 'styled-components';
-import { Card, theme } from '@tm/shared-contracts/ui';
+import { Card } from './card.js';
+import { theme } from './theme.js';
 
-/** A reading column: long answers read best at phone width, even on desktop. */
-export const Column = styled.div`
-  max-width: 42rem;
+/** A column at phone width even on desktop, where forms and long answers read best. */
+const column = (maxWidth: string) => styled.div`
+  max-width: ${maxWidth};
   margin: 0 auto;
   display: grid;
   gap: 1.25rem;
 `;
+
+/** Forms and confirmations. */
+export const Narrow = column('36rem');
+/** Reading: answers, lessons. */
+export const Column = column('42rem');
 
 export const Panel = styled(Card)`
   display: grid;
@@ -21,6 +27,11 @@ export const Panel = styled(Card)`
     margin: 0;
     line-height: 1.6;
   }
+`;
+
+/** A card that asks to subscribe or to finish a step: warm background, not an error. */
+export const NoticePanel = styled(Panel)`
+  background: ${theme.color.accent};
 `;
 
 export const Actions = styled.div`
@@ -43,9 +54,4 @@ export const Checklist = styled.ul`
   display: grid;
   gap: 0.4rem;
   line-height: 1.5;
-`;
-
-/** A card that asks to subscribe or to finish a step: warm background, not an error. */
-export const NoticePanel = styled(Panel)`
-  background: ${theme.color.accent};
 `;
