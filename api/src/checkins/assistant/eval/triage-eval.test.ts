@@ -43,10 +43,8 @@ describe.each(['dev-set.json', 'held-out.json', 'held-out-2.json'])('triage on %
     expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('puts emergencies in the emergency tier (≥ 98 %: see docs/decisions.md for the miss)', () => {
-    expect(scores.emergencyRecall.rate).toBeGreaterThanOrEqual(
-      file === 'held-out-2.json' ? 0.98 : 1,
-    );
+  it('puts every emergency in the emergency tier', () => {
+    expect(scores.emergencyRecall.rate).toBe(1);
   });
 
   it('answers ordinary messages on their topic (≥ 80 %)', () => {
