@@ -2,7 +2,7 @@
 // so the session cookie the API issues is the one the screens send.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DAY_MS, STORAGE_KEYS } from '@tm/shared-contracts';
+import { DAY_MS, SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
 import { seedLocalStorage } from './storage.js';
 
 export async function trialPerson(
@@ -40,4 +40,24 @@ export async function trialDaysAgo(page: Page, userId: string, daysSinceStart: n
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Subscribes the stored person through the sandbox's own endpoints (card 4242). */
+export async function subscribeThroughSandbox(page: Page) {
+  const setup = await (await page.request.post('/api/create-subscription', { data: {} })).json();
+  const card = await (
+    await page.request.post('/api/sandbox/confirm-setup', {
+      data: {
+        clientSecret: setup.clientSecret,
+        email: 'carmen@example.com',
+        number: SANDBOX_CARDS.succeeds,
+        expiry: '12/34',
+        cvc: '123',
+      },
+    })
+  ).json();
+  const subscribed = await page.request.post('/api/create-subscription-with-payment', {
+    data: { customerId: setup.customerId, paymentMethodId: card.paymentMethodId },
+  });
+  expect(subscribed.ok()).toBe(true);
 }

@@ -20,6 +20,9 @@ export const INIT_ERRORS = {
 
 export class CheckoutInitError extends Error {}
 
+/** The API refuses a second subscription (409): the person already has her plan. */
+export class AlreadySubscribedError extends Error {}
+
 /** POST /api/create-subscription (after making sure this browser has its session). */
 export async function startCheckoutSession(): Promise<CreateSubscriptionResponse> {
   try {
@@ -29,6 +32,7 @@ export async function startCheckoutSession(): Promise<CreateSubscriptionResponse
     console.error('No se pudo iniciar el pago', error);
     // An answer without the client secret or the customer is the §8 'not received'.
     if (error instanceof ResponseContractError) throw new CheckoutInitError(INIT_ERRORS.missing);
+    if (error instanceof ApiError && error.status === 409) throw new AlreadySubscribedError();
     throw new CheckoutInitError(
       error instanceof ApiError ? INIT_ERRORS.session : INIT_ERRORS.network,
     );

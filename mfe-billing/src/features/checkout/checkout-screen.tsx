@@ -20,9 +20,15 @@ import {
   Panel,
 } from '@tm/shared-contracts/ui';
 import { billingConfigQuery } from '../../shared/account.js';
-import { CheckoutInitError, INIT_ERRORS, startCheckoutSession } from './checkout-api.js';
+import {
+  AlreadySubscribedError,
+  CheckoutInitError,
+  INIT_ERRORS,
+  startCheckoutSession,
+} from './checkout-api.js';
 import { SandboxCardForm } from './components/sandbox-card-form.js';
 import { useCompleteSubscription } from './use-complete-subscription.js';
+import { YourPlan } from './your-plan.js';
 
 // Stripe.js and its React bindings load only when Stripe is the configured provider.
 const StripeCardForm = lazy(() =>
@@ -54,7 +60,10 @@ function FirstCharge() {
   );
 }
 
-/** /onboarding/checkout: 7-day free trial, then 5 USD per month (§2), the target of every upgrade button. */
+/**
+ * /onboarding/checkout: 7-day free trial, then 5 USD per month (§2), the target of every upgrade
+ * button. A subscriber sees her plan instead: the API refuses to prepare a second payment.
+ */
 export function CheckoutScreen() {
   const navigate = useNavigate();
   const config = useQuery(billingConfigQuery);
@@ -73,6 +82,7 @@ export function CheckoutScreen() {
         ? INIT_ERRORS.session
         : null;
   const submitLabel = `Suscribirme por $${PRICE.amountUsd} USD/mes`;
+  if (session.error instanceof AlreadySubscribedError) return <YourPlan />;
 
   return (
     <PageContainer>
