@@ -34,4 +34,14 @@ test.describe('journey', () => {
     await page.getByRole('link', { name: 'Ir a mi perfil' }).click();
     await expect(page).toHaveURL(ROUTES.perfil);
   });
+
+  test('greetings are neutral when the gender is unknown', async ({ page }) => {
+    await page.goto(ROUTES.bienvenidaTrial);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Te damos la bienvenida a tu prueba gratuita de 7 días',
+      }),
+    ).toBeVisible();
+  });
 });

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 const SCREENS: [string, ComponentType, string, string][] = [
-  ['/bienvenida', BienvenidaScreen, 'active', '¡Bienvenido al plan!'],
+  ['/bienvenida', BienvenidaScreen, 'active', '¡Te damos la bienvenida al plan!'],
   [
     '/cancelacion-confirmada',
     CancelacionConfirmadaScreen,
@@ -93,7 +93,9 @@ it('/bienvenida removes the obsolete respuestas{product} keys and nothing else',
   window.localStorage.setItem('respuestasPlanBasico', '{}');
   window.localStorage.setItem('respuestas', '[]');
   const view = renderScreen(BienvenidaScreen, '/bienvenida');
-  expect(await screen.findByRole('heading', { name: '¡Bienvenido al plan!' })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: '¡Te damos la bienvenida al plan!' }),
+  ).toBeTruthy();
   expect(window.localStorage.getItem('respuestasPlanBasico')).toBeNull();
   expect(window.localStorage.getItem('respuestas')).toBeNull();
   expect(window.localStorage.getItem(STORAGE_KEYS.userId)).toBe(USER_ID);

@@ -32,7 +32,7 @@ function Welcome() {
     <PageContainer>
       <Narrow>
         <div>
-          <PageTitle>¡Bienvenido al plan!</PageTitle>
+          <PageTitle>¡Te damos la bienvenida al plan!</PageTitle>
           <Lead>Tu suscripción está confirmada. Te enviamos un correo de confirmación.</Lead>
         </div>
         <Panel>

@@ -13,7 +13,7 @@ export function BienvenidaTrialScreen() {
   };
   return (
     <PageContainer>
-      <PageTitle>Bienvenida a tu prueba gratuita de 7 días</PageTitle>
+      <PageTitle>Te damos la bienvenida a tu prueba gratuita de 7 días</PageTitle>
       <Lead>
         Vamos a conocerte para acompañarte mejor. Son pocos pasos y puedes hacerlos a tu ritmo.
       </Lead>
