@@ -88,6 +88,13 @@ test.describe('billing with the sandbox', () => {
     await fillCard(page, SANDBOX_CARDS.declined);
     const alert = page.getByRole('alert').filter({ hasText: 'Error al guardar método de pago' });
     await expect(alert).toContainText('Tu tarjeta fue rechazada.');
+    // The reason in plain Spanish next to the card field, which gets the focus (issue 17).
+    const cardField = page.getByLabel('Número de tarjeta');
+    await expect(cardField).toBeFocused();
+    await expect(cardField).toHaveAttribute('aria-invalid', 'true');
+    await expect(cardField).toHaveAccessibleDescription(
+      /Tu tarjeta fue rechazada\. No se hizo ningún cobro\. Prueba con otra tarjeta/,
+    );
     await expect(page).toHaveURL(ROUTES.checkout);
     await expect(page.getByRole('button', { name: 'Suscribirme por $5 USD/mes' })).toBeEnabled();
     expect(await statusOf(page, userId)).toBe('unknown');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SANDBOX_CARDS, storedEmail } from '@tm/shared-contracts';
 import { Actions, Button, FormField, Note, Panel } from '@tm/shared-contracts/ui';
 import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
-import { toastPaymentMethodError } from '../use-complete-subscription.js';
+import { cardRefusedMessage, toastPaymentMethodError } from '../use-complete-subscription.js';
 import { formatExpiry, groupCardNumber, Row } from './card-fields.js';
 
 interface Props {
@@ -59,9 +59,16 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
       if (result.status === 'requires_action') return setNeedsBank(true);
       await finish(result.paymentMethodId);
     } catch (error) {
-      toastPaymentMethodError(providerMessage(error));
-      setBusy(false);
+      refused(providerMessage(error));
     }
+  };
+
+  // The §8 toast, and the reason where the eye is: next to the card number, focused.
+  const refused = (message: string) => {
+    toastPaymentMethodError(message);
+    setErrors({ number: cardRefusedMessage(message) });
+    setBusy(false);
+    window.requestAnimationFrame(() => document.getElementById('checkout-number')?.focus());
   };
 
   const answerBank = async (approve: boolean) => {
@@ -70,8 +77,7 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
       const result = await confirmSandboxAction(clientSecret, approve);
       await finish(result.paymentMethodId);
     } catch (error) {
-      toastPaymentMethodError(providerMessage(error));
-      setBusy(false);
+      refused(providerMessage(error));
     }
   };
 

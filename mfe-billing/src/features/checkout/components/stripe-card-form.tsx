@@ -9,7 +9,7 @@ import {
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, theme, Panel } from '@tm/shared-contracts/ui';
-import { toastPaymentMethodError } from '../use-complete-subscription.js';
+import { cardRefusedMessage, toastPaymentMethodError } from '../use-complete-subscription.js';
 
 interface Props {
   publishableKey: string;
@@ -22,6 +22,7 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,9 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
       },
     });
     if (error) {
-      toastPaymentMethodError(error.message ?? 'No pudimos guardar tu tarjeta.');
+      const message = error.message ?? 'No pudimos guardar tu tarjeta.';
+      toastPaymentMethodError(message);
+      setRefusal(cardRefusedMessage(message));
       return setBusy(false);
     }
     const method = setupIntent?.payment_method;
@@ -49,6 +52,11 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
       <Panel as="div">
         <LinkAuthenticationElement />
         <PaymentElement />
+        {refusal && (
+          <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+            {refusal}
+          </p>
+        )}
         <Button type="submit" disabled={busy || !stripe}>
           {busy ? 'Procesando...' : submitLabel}
         </Button>
