@@ -44,4 +44,22 @@ test.describe('journey', () => {
       }),
     ).toBeVisible();
   });
+
+  test('the English toggle covers the whole shell: header, skip link, menu and footer', async ({
+    page,
+  }) => {
+    // The toggle lives on the landing (§4); the shell around it must follow it too.
+    await page.goto(ROUTES.landing);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'EN, switch to English' }).first().click();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Home' }).first()).toBeAttached();
+    await expect(header.getByRole('link', { name: 'Start your diagnosis' }).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('This programme is educational');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'ES, cambiar a español' }).first().click();
+    await expect(header.getByRole('link', { name: 'Inicio' }).first()).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
 });

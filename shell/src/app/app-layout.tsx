@@ -10,6 +10,7 @@ import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
 import { ScreenLoading } from '../features/remote-area/screen-loading.js';
 import { useStoredItem } from '../shared/use-stored-item.js';
 import { LazyQueryLayer, pageNeedsQueries } from './lazy-query-layer.js';
+import { useShellCopy } from '../shared/use-shell-copy.js';
 
 // The badge reads the trial status query: it loads (with react-query) only for a person.
 const TrialBadge = lazy(() =>
@@ -51,9 +52,10 @@ export function AppLayout() {
   const intakeDone = useStoredItem(STORAGE_KEYS.intakeDone);
   const inTrial = Boolean(userId && intakeDone);
   const { pathname } = useLocation();
+  const copy = useShellCopy();
   return (
     <>
-      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <SkipLink href="#contenido">{copy.skipLink}</SkipLink>
       <SiteHeader
         badge={
           userId && (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LEGAL } from '@tm/shared-contracts';
 import { theme } from '@tm/shared-contracts/ui';
+import { useShellCopy } from '../../shared/use-shell-copy.js';
 
 const Footer = styled.footer`
   margin-top: 2rem;
@@ -18,12 +19,10 @@ const Footer = styled.footer`
 `;
 
 export function SiteFooter() {
+  const copy = useShellCopy();
   return (
     <Footer>
-      <p>
-        Este programa es educativo y confidencial. No reemplaza la evaluación médica profesional.
-        Consulta a tu médico antes de hacer cambios importantes en tu alimentación o suplementación.
-      </p>
+      <p>{copy.disclaimer}</p>
       <p>© {LEGAL.copyrightYear} Nutrición Funcional</p>
     </Footer>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { UI } from '@tm/shared-contracts';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
+import { useShellCopy } from '../../../shared/use-shell-copy.js';
 
 const Button = styled.button`
   display: inline-flex;
@@ -29,12 +30,13 @@ interface MenuButtonProps {
 }
 
 export function MenuButton({ open, controls, onToggle }: MenuButtonProps) {
+  const copy = useShellCopy();
   return (
     <Button
       type="button"
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+      aria-label={open ? copy.closeMenu : copy.openMenu}
       onClick={onToggle}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -5,6 +5,7 @@ import { ROUTES } from '@tm/shared-contracts';
 import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
 import { useMemberLinksVisible } from '../hooks/use-member-links.js';
 import { usePrimaryAction } from '../hooks/use-primary-action.js';
+import { useShellCopy } from '../../../shared/use-shell-copy.js';
 
 const List = styled.ul<{ $stacked: boolean }>`
   display: flex;
@@ -46,7 +47,8 @@ interface NavLinksProps {
 export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
   const showMemberLinks = useMemberLinksVisible();
-  const action = usePrimaryAction();
+  const copy = useShellCopy();
+  const action = usePrimaryAction(copy);
 
   const onInicio = (event: MouseEvent) => {
     onNavigate?.();
@@ -60,24 +62,24 @@ export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
     <List $stacked={stacked}>
       <li>
         <Item to={ROUTES.landing} end onClick={onInicio}>
-          Inicio
+          {copy.home}
         </Item>
       </li>
       <li>
         <Item to={ROUTES.bienvenidaTrial} onClick={onNavigate}>
-          Diagnóstico
+          {copy.diagnosis}
         </Item>
       </li>
       {showMemberLinks && (
         <>
           <li>
             <Item to={ROUTES.informeInicial} onClick={onNavigate}>
-              Mi Informe
+              {copy.report}
             </Item>
           </li>
           <li>
             <Item to={ROUTES.chatSemanal} onClick={onNavigate}>
-              Chat Semanal
+              {copy.chat}
             </Item>
           </li>
         </>

@@ -7,6 +7,7 @@ import { useCloseAboveBreakpoint } from '../hooks/use-close-above-breakpoint.js'
 import { LanguageToggle } from './language-toggle.js';
 import { MenuButton } from './menu-button.js';
 import { NavLinks } from './nav-links.js';
+import { useShellCopy } from '../../../shared/use-shell-copy.js';
 
 const desktop = `@media (min-width: ${UI.mobileMenuBreakpointPx + 1}px)`;
 
@@ -64,6 +65,7 @@ const MOBILE_MENU_ID = 'menu-movil';
 export function SiteHeader({ badge }: { badge?: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const copy = useShellCopy();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useCloseAboveBreakpoint(menuOpen, closeMenu);
 
@@ -80,7 +82,7 @@ export function SiteHeader({ badge }: { badge?: ReactNode }) {
         <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
         {badge}
         {pathname === ROUTES.landing && <LanguageToggle />}
-        <DesktopNav aria-label="Principal">
+        <DesktopNav aria-label={copy.navLabel}>
           <NavLinks />
         </DesktopNav>
         <MenuButton
@@ -90,7 +92,7 @@ export function SiteHeader({ badge }: { badge?: ReactNode }) {
         />
       </Bar>
       {menuOpen && (
-        <MobileNav id={MOBILE_MENU_ID} aria-label="Menú móvil">
+        <MobileNav id={MOBILE_MENU_ID} aria-label={copy.mobileNavLabel}>
           <NavLinks stacked onNavigate={closeMenu} />
         </MobileNav>
       )}

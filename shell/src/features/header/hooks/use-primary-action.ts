@@ -1,5 +1,6 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { useStoredItem } from '../../../shared/use-stored-item.js';
+import type { ShellCopy } from '../../../shared/shell-copy.js';
 
 export interface PrimaryAction {
   label: string;
@@ -12,12 +13,13 @@ export interface PrimaryAction {
  * month-1 steps, and only a newcomer to the diagnosis (§2's 'Empieza tu diagnóstico'). Stored markers,
  * as the header reads them on every page without waiting for the API.
  */
-export function usePrimaryAction(): PrimaryAction {
+export function usePrimaryAction(copy: ShellCopy): PrimaryAction {
   const userId = useStoredItem(STORAGE_KEYS.userId);
   const subscribed = useStoredItem(STORAGE_KEYS.subscribedAt);
   const informeReady = useStoredItem(STORAGE_KEYS.informeReady) === 'true';
   const intakeDone = useStoredItem(STORAGE_KEYS.intakeDone) === 'true';
-  if (userId && (subscribed || informeReady)) return { label: 'Mi programa', to: ROUTES.modulo1 };
-  if (userId && intakeDone) return { label: 'Seguir mis pasos', to: ROUTES.mes1 };
-  return { label: 'Empieza tu diagnóstico', to: ROUTES.bienvenidaTrial };
+  if (userId && (subscribed || informeReady))
+    return { label: copy.myProgramme, to: ROUTES.modulo1 };
+  if (userId && intakeDone) return { label: copy.continueSteps, to: ROUTES.mes1 };
+  return { label: copy.startDiagnosis, to: ROUTES.bienvenidaTrial };
 }
