@@ -17,6 +17,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@tm/shared-contracts/clinical$': '<rootDir>/../shared-contracts/src/clinical/index.ts',
+    '^@tm/shared-contracts/marketing$': '<rootDir>/../shared-contracts/src/marketing/index.ts',
     '^@tm/shared-contracts/ui$': '<rootDir>/../shared-contracts/src/ui/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -1,26 +1,14 @@
 import { DAY_MS } from '@tm/shared-contracts';
-import { databaseKinds } from './support/databases.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-} from './support/test-app.js';
+import { type Browser, json } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 // The access rules of §6 hold at the API, whatever a browser shows or hides.
-describe.each(databaseKinds())('access rules without the browser ($name)', (kind) => {
-  let t: TestApi;
+describeOnEachDatabase('access rules without the browser', (t) => {
   let person: Browser;
-  const userId = localTrialId();
-
+  let userId: string;
   beforeAll(async () => {
-    t = await startTestApi(kind);
-    person = t.browser();
-    await person.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    ({ browser: person, userId } = await t.trialPerson());
   });
-  afterAll(() => t.close());
   const checkIn = () =>
     person.request('POST', '/api/weekly-checkin', { userId, message: 'Duermo poco' });
 

@@ -1,16 +1,9 @@
 import { endpointPath, type EndpointContract, SESSION_COOKIE } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { SESSION_TTL_MS } from '../src/identity/sessions.service.js';
-import { databaseKinds } from './support/databases.js';
 import { validSamples } from './support/samples.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-} from './support/test-app.js';
+import { type Browser, json, localTrialId, minimalIntake } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 const accessOf = (name: (typeof ALL_ENDPOINT_NAMES)[number]) =>
   (ALL_ENDPOINTS[name] as EndpointContract).access;
@@ -27,21 +20,16 @@ const call = (browser: Browser, name: (typeof ALL_ENDPOINT_NAMES)[number], userI
   return browser.request(contract.method, endpointPath(contract, sample.params), sample.body);
 };
 
-describe.each(databaseKinds())('sessions keep each user’s data their own ($name)', (kind) => {
-  let t: TestApi;
+describeOnEachDatabase('sessions keep each user’s data their own', (t) => {
   let alice: Browser;
-  let bob: Browser;
   const aliceId = localTrialId();
-  const bobId = localTrialId();
+  let bobId: string;
 
   beforeAll(async () => {
-    t = await startTestApi(kind);
     alice = t.browser();
-    bob = t.browser();
     await alice.request('POST', '/api/trial-start', { userId: aliceId });
-    await bob.request('POST', '/api/intake-form', { ...minimalIntake, userId: bobId });
+    ({ userId: bobId } = await t.trialPerson());
   });
-  afterAll(() => t.close());
 
   it('lists every user route of the registry', () => {
     expect(userRoutes.length).toBeGreaterThanOrEqual(11);

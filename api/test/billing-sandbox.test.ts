@@ -9,33 +9,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { paymentEvents, sandboxObjects, users } from '../src/db/schema.js';
 import { confirmCard, openPortal, startCheckout, subscribe } from './support/billing-flow.js';
-import { databaseKinds } from './support/databases.js';
 import { rowsOf } from './support/rows.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { type Browser, json, TEST_NOW } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
-describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
-
-  /** A person in the trial: intake saved (with e-mail) and a session. */
-  async function trialUser(): Promise<{ browser: Browser; userId: string }> {
-    const browser = t.browser();
-    const userId = localTrialId();
-    const res = await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
-    expect(res.statusCode).toBe(200);
-    return { browser, userId };
-  }
+describeOnEachDatabase('billing with the local sandbox', (t) => {
   const record = async (browser: Browser, userId: string) =>
     userRecordSchema.parse(json(await browser.request('GET', `/api/users/id/${userId}`)));
   const trialStatus = async (browser: Browser, userId: string) =>
@@ -66,7 +44,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('creates the customer once and a new SetupIntent each time', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     const first = await startCheckout(browser);
     const second = await startCheckout(browser);
     expect(first.customerId).toMatch(/^cus_sbx/);
@@ -77,7 +55,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('card 4242: subscribed as active, first charge when the 7-day trial ends, e-mail queued', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     const [before] = await t.database.db.select().from(users).where(eq(users.id, userId));
     const result = await subscribe(browser);
     expect(result).toMatchObject({ userId, email: 'ana@example.com' });
@@ -108,7 +86,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('a retried or repeated request never creates a second subscription', async () => {
-    const { browser } = await trialUser();
+    const { browser } = await t.trialPerson();
     const { customerId, paymentMethodId } = await subscribe(browser);
     const again = await Promise.all(
       [1, 2].map(() =>
@@ -123,7 +101,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('card 0002 is declined: 402 with the provider message, nothing saved or charged', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     const { clientSecret } = await startCheckout(browser);
     const before = await t.counts();
     const res = await confirmCard(browser, clientSecret, SANDBOX_CARDS.declined);
@@ -134,7 +112,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('card 3155 asks for an extra confirmation; approved it saves the card, refused it does not', async () => {
-    const { browser } = await trialUser();
+    const { browser } = await t.trialPerson();
     const approved = await startCheckout(browser);
     const first = sandboxSetupResultSchema.parse(
       json(await confirmCard(browser, approved.clientSecret, SANDBOX_CARDS.needsConfirmation)),
@@ -160,7 +138,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('refuses an invalid card number and an expired card with a Spanish message', async () => {
-    const { browser } = await trialUser();
+    const { browser } = await t.trialPerson();
     const { clientSecret } = await startCheckout(browser);
     const bad = await confirmCard(browser, clientSecret, '4242424242424241');
     expect(bad.statusCode).toBe(402);
@@ -176,7 +154,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('does not sell a second subscription to an active subscriber: 409, no card taken', async () => {
-    const { browser } = await trialUser();
+    const { browser } = await t.trialPerson();
     await subscribe(browser);
     const again = await browser.request('POST', '/api/create-subscription', {});
     expect(again.statusCode).toBe(409);
@@ -186,8 +164,8 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('keeps each person’s checkout their own', async () => {
-    const alice = await trialUser();
-    const bob = await trialUser();
+    const alice = await t.trialPerson();
+    const bob = await t.trialPerson();
     const { clientSecret } = await startCheckout(bob.browser);
     const bobs = await subscribe(bob.browser);
     const res = await alice.browser.request('POST', '/api/create-subscription-with-payment', {
@@ -203,7 +181,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('after the trial the first month is charged at once (no second free trial)', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     await browser.request('POST', '/api/test/trial-start', {
       userId,
       trialStart: TEST_NOW - 9 * DAY_MS,
@@ -220,7 +198,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('portal: no subscription yet is a clear 409', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     const res = await browser.request('POST', '/api/create-portal-session', {
       userId,
       currentStatus: 'unknown',
@@ -230,7 +208,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('portal: its address comes from PUBLIC_URL, never from a forged Host', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     await subscribe(browser);
     const res = await browser.request(
       'POST',
@@ -243,7 +221,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('portal: cancel keeps access to the end of the period, reactivate brings it back', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     await browser.request('POST', '/api/test/trial-start', {
       userId,
       trialStart: TEST_NOW - 9 * DAY_MS,
@@ -291,7 +269,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('test only: end-period renews a running subscription, ends a cancelled one, then refuses', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     await subscribe(browser);
     const renewed = await browser.request('POST', '/api/test/sandbox/end-period', { userId });
     expect(json(renewed)).toEqual({ status: 'active' });
@@ -307,7 +285,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('portal: once the paid period is over the subscription ends; reactivating starts a new one', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     await browser.request('POST', '/api/test/trial-start', {
       userId,
       trialStart: TEST_NOW - 9 * DAY_MS,
@@ -340,7 +318,7 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
   });
 
   it('erasing the account erases its sandbox customer, cards, subscriptions and portal sessions', async () => {
-    const { browser, userId } = await trialUser();
+    const { browser, userId } = await t.trialPerson();
     const { customerId } = await subscribe(browser);
     await openPortal(browser, userId);
     const owned = await t.database.db

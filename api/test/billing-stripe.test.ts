@@ -1,7 +1,6 @@
 import { DAY_MS, userRecordSchema } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
 import { startFakeStripe } from './support/fake-stripe.js';
 import {
   OLD_PUBLIC_WEBHOOK_SECRET,
@@ -9,36 +8,29 @@ import {
   stripeEvent,
   stripeSubscription,
 } from './support/stripe-events.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-} from './support/test-app.js';
+import { type Browser, json, localTrialId, minimalIntake } from './support/test-app.js';
+import { describeOnEachDatabase, type SuiteOptions } from './support/each-database.js';
 
 const WEBHOOK_SECRET = 'whsec_test_endpoint_secret';
-const pglite = databaseKinds()[0]!;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(() => stripe.close());
 
-describe('billing with Stripe (the real SDK against a local fake Stripe)', () => {
-  let t: TestApi;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+/** The API with Stripe keys, talking to the fake Stripe. */
+const onFakeStripe: SuiteOptions = {
+  databases: 'first',
+  env: () => ({
+    STRIPE_SECRET_KEY: 'sk_test_fake_key',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL: 'https://programa.example',
+  }),
+};
 
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await startTestApi(pglite, {
-      STRIPE_SECRET_KEY: 'sk_test_fake_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      PUBLIC_URL: 'https://programa.example',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+describeOnEachDatabase('billing with Stripe (the real SDK, a fake Stripe)', onFakeStripe, (t) => {
   beforeEach(() => {
     stripe.calls.length = 0;
   });

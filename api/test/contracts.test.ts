@@ -1,31 +1,18 @@
 import { endpointPath, type EndpointContract, errorResponseSchema } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { reports, weeklyCheckins } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
 import { prepareBilling } from './support/billing-flow.js';
 import { type BillingSampleIds, validSamples } from './support/samples.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  startTestApi,
-  type TestApi,
-} from './support/test-app.js';
+import { type Browser, json, localTrialId } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
-describe.each(databaseKinds())('every endpoint against its contract ($name)', (kind) => {
-  let t: TestApi;
+describeOnEachDatabase('every endpoint against its contract', (t) => {
   let owner: Browser;
+  let userId: string;
   let billing: BillingSampleIds;
-  const userId = localTrialId();
 
   beforeAll(async () => {
-    t = await startTestApi(kind);
-    owner = t.browser();
-    expect((await owner.request('POST', '/api/trial-start', { userId })).statusCode).toBe(200);
-    expect(
-      (await owner.request('POST', '/api/intake-form', validSamples(userId).intakeSave.body))
-        .statusCode,
-    ).toBe(200);
+    ({ browser: owner, userId } = await t.trialPerson({}, { startTrial: true }));
     // Rows later issues will write, so list answers are checked with content.
     await t.database.db.insert(weeklyCheckins).values({
       userId,
@@ -41,7 +28,6 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
     // The sandbox's objects the billing samples point at: a subscription, a portal session…
     billing = await prepareBilling(owner, userId);
   });
-  afterAll(() => t.close());
 
   /** Endpoints that end the session or the account: called by a user of their own. */
   const destructive = new Set<string>(['sessionEnd', 'accountDelete']);

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rowsOf } from './support/rows.js';
-import { databaseKinds } from './support/databases.js';
-import { json, localTrialId, startTestApi, type TestApi } from './support/test-app.js';
-
-const postgres = databaseKinds().find((kind) => kind.name === 'postgres');
-const describeOnPostgres = postgres ? describe : describe.skip;
+import { json, localTrialId } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 /** Ends every connection the API holds, as a PostgreSQL restart or failover does. */
 async function dropApiConnections(adminUrl: string, database: string) {
@@ -18,13 +15,7 @@ async function dropApiConnections(adminUrl: string, database: string) {
   await client.end();
 }
 
-describeOnPostgres('PostgreSQL going away and coming back', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(postgres!);
-  });
-  afterAll(() => t.close());
-
+describeOnEachDatabase('PostgreSQL going away and coming back', { databases: 'postgres' }, (t) => {
   it('survives lost connections and answers again without a restart', async () => {
     const browser = t.browser();
     const userId = localTrialId();

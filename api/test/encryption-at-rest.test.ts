@@ -6,19 +6,16 @@ import { UNREADABLE_DATA_MESSAGE } from '../src/common/exception.filter.js';
 import { reencryptAll } from '../src/db/reencrypt.js';
 import { sealReport } from '../src/common/crypto/health-text.js';
 import { reports, weeklyCheckins } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
 import { rowsOf } from './support/rows.js';
 import {
   Browser,
   json,
-  localTrialId,
   minimalIntake,
-  startTestApi,
-  type TestApi,
   TEST_DATA_KEY,
   testCipher,
   testConfig,
 } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 /** Text only this suite writes: accents, emoji, markup and SQL, exactly as a person might. */
 const WRITTEN = {
@@ -41,19 +38,10 @@ const NEW_KEY = `k2027:${Buffer.alloc(32, 9).toString('base64')}`;
 
 type Export = { tables: Record<string, Record<string, unknown>[]> };
 
-describe.each(databaseKinds())('health text encrypted at rest ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
-
+describeOnEachDatabase('health text encrypted at rest', (t) => {
   /** A trial user who saved an intake, one check-in and one observation day through the API. */
-  async function personWhoWrote(browser: Browser = t.browser()) {
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    const intake = { ...minimalIntake, userId, ...WRITTEN };
-    expect((await browser.request('POST', '/api/intake-form', intake)).statusCode).toBe(200);
+  async function personWhoWrote() {
+    const { browser, userId } = await t.trialPerson(WRITTEN, { startTrial: true });
     const checkin = await browser.request('POST', '/api/weekly-checkin', {
       userId,
       message: CHECKIN,

@@ -2,9 +2,8 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { endpointPath, type EndpointContract } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS, type AnyEndpointName } from './support/endpoints.js';
-import { databaseKinds } from './support/databases.js';
 import { validSamples } from './support/samples.js';
-import { localTrialId, minimalIntake, startTestApi, type TestApi } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 /** Runs per endpoint and per kind of input; printed by the test so the figure is visible. */
 const RUNS = 60;
@@ -54,24 +53,21 @@ const bodyFor = (sample: Record<string, unknown> | undefined) =>
 
 const deepNesting = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
-describe.each(databaseKinds())('fuzzing every endpoint ($name)', (kind) => {
-  let t: TestApi;
-  const userId = localTrialId();
+describeOnEachDatabase('fuzzing every endpoint', (t, kind) => {
+  let userId: string;
   let cookie: string | undefined;
   const tried: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await startTestApi(kind);
-    const owner = t.browser();
-    await owner.request('POST', '/api/intake-form', { ...minimalIntake, userId });
-    cookie = owner.cookie;
+    const owner = await t.trialPerson();
+    ({ userId } = owner);
+    cookie = owner.browser.cookie;
   });
-  afterAll(async () => {
+  afterAll(() => {
     console.log(`Casos de fuzz por endpoint: ${JSON.stringify(tried)}`);
     // bench/api-faults.mjs asks for the figures as a file, to print them as a table.
     if (process.env.FUZZ_REPORT)
       appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify({ kind: kind.name, tried })}\n`);
-    await t.close();
   });
 
   /** Percent-encodes the UTF-8 bytes (lone surrogates included, which encodeURIComponent refuses). */

@@ -2,18 +2,13 @@ import { buildOpenApiDocument, ENDPOINTS } from '@tm/shared-contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { messageFor } from '../src/common/api-error.js';
 import { CROSS_SITE_MESSAGE } from '../src/common/exception.filter.js';
-import { databaseKinds } from './support/databases.js';
-import { json, localTrialId, startTestApi, type TestApi } from './support/test-app.js';
+import { json, localTrialId, startTestApi } from './support/test-app.js';
+import { describeOnEachDatabase, type SuiteOptions } from './support/each-database.js';
 
-const [pglite] = databaseKinds();
+/** Three writes a minute, so the limit is reached in a test. */
+const rateLimited: SuiteOptions = { databases: 'first', env: { RATE_LIMIT_WRITES: '3' } };
 
-describe('HTTP behaviour around the endpoints', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(pglite!, { RATE_LIMIT_WRITES: '3' });
-  });
-  afterAll(() => t.close());
-
+describeOnEachDatabase('HTTP behaviour around the endpoints', rateLimited, (t, kind) => {
   it('answers unknown routes with a Spanish 404 JSON', async () => {
     for (const url of ['/api/nope', '/nope', '/api/users/id']) {
       const res = await t.browser().request('GET', url);
@@ -86,7 +81,7 @@ describe('HTTP behaviour around the endpoints', () => {
   });
 
   it('answers 503 with a clear message, and health reports the database down, when the database is gone', async () => {
-    const broken = await startTestApi(pglite!);
+    const broken = await startTestApi(kind);
     const browser = broken.browser();
     const userId = localTrialId();
     await browser.request('POST', '/api/trial-start', { userId });
@@ -103,27 +98,30 @@ describe('HTTP behaviour around the endpoints', () => {
   });
 });
 
-describe.each(['development', 'production'])('NODE_ENV=%s', (nodeEnv) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(pglite!, {
-      NODE_ENV: nodeEnv,
-      PUBLIC_URL: 'https://programa.example',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+const inMode = (nodeEnv: string): SuiteOptions => ({
+  databases: 'first',
+  env: {
+    NODE_ENV: nodeEnv,
+    PUBLIC_URL: 'https://programa.example',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  },
+});
+
+for (const nodeEnv of ['development', 'production'])
+  describeOnEachDatabase(`NODE_ENV=${nodeEnv}`, inMode(nodeEnv), (t) => {
+    it('has no test clock route', async () => {
+      const browser = t.browser();
+      const userId = localTrialId();
+      await browser.request('POST', '/api/trial-start', { userId });
+      const res = await browser.request('POST', '/api/test/trial-start', {
+        userId,
+        trialStart: 1,
+      });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it(`marks the cookie Secure only in production`, async () => {
+      const res = await t.browser().request('POST', '/api/trial-start', { userId: localTrialId() });
+      expect(res.cookies[0]?.secure ?? false).toBe(nodeEnv === 'production');
     });
   });
-  afterAll(() => t.close());
-
-  it('has no test clock route', async () => {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    const res = await browser.request('POST', '/api/test/trial-start', { userId, trialStart: 1 });
-    expect(res.statusCode).toBe(404);
-  });
-
-  it(`marks the cookie Secure only in production`, async () => {
-    const res = await t.browser().request('POST', '/api/trial-start', { userId: localTrialId() });
-    expect(res.cookies[0]?.secure ?? false).toBe(nodeEnv === 'production');
-  });
-});

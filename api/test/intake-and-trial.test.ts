@@ -2,17 +2,15 @@ import { DAY_MS, INTAKE_OPTIONS, trialStatusSchema } from '@tm/shared-contracts'
 import { eq } from 'drizzle-orm';
 import { openIntake } from '../src/common/crypto/health-text.js';
 import { intakeForms, users } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
 import {
   type Browser,
   json,
   localTrialId,
   minimalIntake,
-  startTestApi,
-  type TestApi,
   TEST_NOW,
   testCipher,
 } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 const fullIntake = {
   ...minimalIntake,
@@ -29,13 +27,7 @@ const fullIntake = {
   informacionAdicional: "<b>Nada</b>'; drop table users; --",
 };
 
-describe.each(databaseKinds())('intake and trial start ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
-
+describeOnEachDatabase('intake and trial start', (t) => {
   const trialStatus = async (browser: Browser, userId: string) =>
     trialStatusSchema.parse(json(await browser.request('GET', `/api/trial-status/${userId}`)));
 

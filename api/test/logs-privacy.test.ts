@@ -1,15 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
 import { openPortal, subscribe } from './support/billing-flow.js';
-import { databaseKinds } from './support/databases.js';
 import { postEvent, stripeEvent, stripeSubscription } from './support/stripe-events.js';
-import {
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { localTrialId, minimalIntake, TEST_NOW } from './support/test-app.js';
+import { describeOnEachDatabase, type SuiteOptions } from './support/each-database.js';
 
 /** Values only this test sends: if any shows up in a log line, health data leaked into logs. */
 const SECRETS = {
@@ -20,17 +14,15 @@ const SECRETS = {
   checkin: 'Tuve hipoglucemia de 52 mg/dL anoche',
 };
 
-describe.each(databaseKinds().slice(0, 1))('logs during a whole journey ($name)', (kind) => {
-  let t: TestApi;
-  const lines: string[] = [];
-  const log = () => lines.join('\n');
+const lines: string[] = [];
+const log = () => lines.join('\n');
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n')));
 
-  beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n')));
-    t = await startTestApi(kind, { LOG_LEVEL: 'trace' }, stream);
-  });
-  afterAll(() => t.close());
+/** Every log line, at the most detailed level, into `lines`. */
+const traced: SuiteOptions = { databases: 'first', env: { LOG_LEVEL: 'trace' }, logStream };
+
+describeOnEachDatabase('logs during a whole journey', traced, (t) => {
   beforeEach(() => {
     lines.length = 0;
   });

@@ -1,37 +1,21 @@
 import { DAY_MS, MODULE_1_LESSON_IDS, moduleProgressSchema } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { reports, users } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { type Browser, json, TEST_NOW } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
-describe.each(databaseKinds())('programme modules ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
+describeOnEachDatabase('programme modules', (t) => {
   beforeEach(() => {
     t.clock.current = TEST_NOW;
   });
 
   async function person({ report = false } = {}) {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    const someone = await t.trialPerson({}, { startTrial: true });
     if (report)
       await t.database.db
         .insert(reports)
-        .values({ userId, moduleNumber: 1, content: { patron: 'Metabólico' } });
-    return { browser, userId };
+        .values({ userId: someone.userId, moduleNumber: 1, content: { patron: 'Metabólico' } });
+    return someone;
   }
   const unlocked = async (browser: Browser, userId: string) =>
     (

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { weeklyCheckins } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
 import { rowsOf } from './support/rows.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-} from './support/test-app.js';
+import { type Browser, json, localTrialId } from './support/test-app.js';
+import { describeOnEachDatabase, type SuiteApi } from './support/each-database.js';
 
 /** Every row anywhere that belongs to the user (any table with a user_id, and the user row). */
-async function rowsBelongingTo(t: TestApi, userId: string): Promise<Record<string, number>> {
+async function rowsBelongingTo(t: SuiteApi, userId: string): Promise<Record<string, number>> {
   const tables = await rowsOf<{ table_name: string }>(
     t.database.db,
     sql`select table_name from information_schema.columns
@@ -34,20 +27,16 @@ async function rowsBelongingTo(t: TestApi, userId: string): Promise<Record<strin
   return counts;
 }
 
-describe.each(databaseKinds())('privacy: export, erasure, logout ($name)', (kind) => {
-  let t: TestApi;
+describeOnEachDatabase('privacy: export, erasure, logout', (t) => {
   let ana: Browser;
-  let other: Browser;
-  const anaId = localTrialId();
-  const otherId = localTrialId();
-  const intake = { ...minimalIntake, userId: anaId, sistemaHormonal: 'Metformina 850 mg' };
+  let anaId: string;
+  let otherId: string;
 
   beforeAll(async () => {
-    t = await startTestApi(kind);
-    ana = t.browser();
-    other = t.browser();
-    expect((await ana.request('POST', '/api/intake-form', intake)).statusCode).toBe(200);
-    await other.request('POST', '/api/intake-form', { ...minimalIntake, userId: otherId });
+    ({ browser: ana, userId: anaId } = await t.trialPerson({
+      sistemaHormonal: 'Metformina 850 mg',
+    }));
+    ({ userId: otherId } = await t.trialPerson());
     await t.database.db.insert(weeklyCheckins).values({
       userId: anaId,
       inputText: 'Me cuesta dormir',
@@ -56,7 +45,6 @@ describe.each(databaseKinds())('privacy: export, erasure, logout ($name)', (kind
       emotionTags: [],
     });
   });
-  afterAll(() => t.close());
 
   it('exports everything stored about the session’s user, and nothing of anyone else', async () => {
     const res = await ana.request('GET', '/api/me/export');

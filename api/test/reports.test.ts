@@ -1,13 +1,6 @@
 import { initialReportSchema, storedReportSchema } from '@tm/shared-contracts';
-import { databaseKinds } from './support/databases.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-} from './support/test-app.js';
+import { type Browser, json, localTrialId } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 const day = (dia: number, over: Record<string, unknown> = {}) => ({
   dia,
@@ -19,20 +12,7 @@ const day = (dia: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(databaseKinds())('initial report and observation log ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
-
-  async function personWith(intake: Record<string, unknown>): Promise<[Browser, string]> {
-    const browser = t.browser();
-    const userId = localTrialId();
-    const saved = await browser.request('POST', '/api/intake-form', { ...intake, userId });
-    expect(saved.statusCode).toBe(200);
-    return [browser, userId];
-  }
+describeOnEachDatabase('initial report and observation log', (t) => {
   const generate = (browser: Browser, userId: string) =>
     browser.request('POST', '/api/generate-report', { userId, moduleNumber: 1 });
   const readReport = async (browser: Browser, userId: string) =>
@@ -53,7 +33,7 @@ describe.each(databaseKinds())('initial report and observation log ($name)', (ki
   });
 
   it('stores the report, reads it back, and is idempotent for the same input', async () => {
-    const [browser, userId] = await personWith(minimalIntake);
+    const { browser, userId } = await t.trialPerson();
     const first = await generate(browser, userId);
     expect(first.statusCode).toBe(200);
     const stored = await readReport(browser, userId);
@@ -65,13 +45,11 @@ describe.each(databaseKinds())('initial report and observation log ($name)', (ki
   });
 
   it('two different intakes give reports that differ where the answers differ', async () => {
-    const [a, idA] = await personWith({
-      ...minimalIntake,
+    const { browser: a, userId: idA } = await t.trialPerson({
       horasSueno: '5 horas',
       consistenciaEvacuaciones: 'tipo 1',
     });
-    const [b, idB] = await personWith({
-      ...minimalIntake,
+    const { browser: b, userId: idB } = await t.trialPerson({
       nombre: 'Luis',
       edad: 67,
       horasSueno: '8',
@@ -95,7 +73,7 @@ describe.each(databaseKinds())('initial report and observation log ($name)', (ki
   });
 
   it('keeps the 5-day log, rebuilds the report from it, and closes the log after 5 days', async () => {
-    const [browser, userId] = await personWith(minimalIntake);
+    const { browser, userId } = await t.trialPerson();
     expect(json(await browser.request('GET', `/api/observation-log/${userId}`))).toEqual({
       userId,
       dias: [],
@@ -135,7 +113,7 @@ describe.each(databaseKinds())('initial report and observation log ($name)', (ki
     ['empty meals', [day(1, { comidas: '   ' })]],
     ['an unknown field', [day(1, { peso: 70 })]],
   ])('refuses %s with a Spanish 400 and keeps the stored log', async (_name, dias) => {
-    const [browser, userId] = await personWith(minimalIntake);
+    const { browser, userId } = await t.trialPerson();
     await browser.request('POST', '/api/observation-log', { userId, dias: [day(1)] });
     const res = await browser.request('POST', '/api/observation-log', { userId, dias });
     expect(res.statusCode).toBe(400);
@@ -147,8 +125,8 @@ describe.each(databaseKinds())('initial report and observation log ($name)', (ki
   });
 
   it("refuses another person's report and log", async () => {
-    const [, userId] = await personWith(minimalIntake);
-    const [stranger] = await personWith(minimalIntake);
+    const { userId } = await t.trialPerson();
+    const { browser: stranger } = await t.trialPerson();
     expect((await stranger.request('GET', `/api/reports/${userId}`)).statusCode).toBe(403);
     expect((await stranger.request('GET', `/api/observation-log/${userId}`)).statusCode).toBe(403);
     expect((await generate(stranger, userId)).statusCode).toBe(403);

@@ -1,7 +1,6 @@
 import { type EndpointContract } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
-import { databaseKinds } from './support/databases.js';
-import { startTestApi, type TestApi } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 
 /**
  * Routes without a contract, each for a reason: nothing else may exist. A new controller route
@@ -15,13 +14,7 @@ const ROUTES_WITHOUT_CONTRACT = new Map([
 
 const fastifyPath = (contract: EndpointContract) => contract.path.replace(/\{(\w+)\}/g, ':$1');
 
-describe.each(databaseKinds().slice(0, 1))('every route of the router ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
-
+describeOnEachDatabase('every route of the router', { databases: 'first' }, (t) => {
   it('has a contract (and so a guard, a schema and a place in the suites) or a stated reason', () => {
     const contracted = new Set(
       ALL_ENDPOINT_NAMES.map((name) => {

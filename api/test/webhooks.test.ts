@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { paymentEvents, users } from '../src/db/schema.js';
 import { subscribe } from './support/billing-flow.js';
-import { databaseKinds } from './support/databases.js';
 import {
   OLD_PUBLIC_WEBHOOK_SECRET,
   postEvent,
@@ -15,22 +14,15 @@ import {
   json,
   localTrialId,
   minimalIntake,
-  startTestApi,
-  type TestApi,
   TEST_NOW,
   TEST_WEBHOOK_SECRET,
 } from './support/test-app.js';
+import { describeOnEachDatabase, type SuiteOptions } from './support/each-database.js';
 
 const T = Math.floor(TEST_NOW / 1000);
 const MONTH_END = T + 30 * 86_400;
 
-describe.each(databaseKinds())('POST /api/stripe/webhook ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
-
+describeOnEachDatabase('POST /api/stripe/webhook', (t) => {
   interface Subscriber {
     browser: Browser;
     userId: string;
@@ -40,9 +32,7 @@ describe.each(databaseKinds())('POST /api/stripe/webhook ($name)', (kind) => {
 
   /** A person subscribed through the sandbox checkout: their customer and subscription recorded. */
   async function subscriber(): Promise<Subscriber> {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+    const { browser, userId } = await t.trialPerson();
     const { customerId } = await subscribe(browser);
     return { browser, userId, customerId, subscriptionId: (await rowOf(userId)).subscriptionId };
   }
@@ -321,17 +311,16 @@ describe.each(databaseKinds())('POST /api/stripe/webhook ($name)', (kind) => {
   });
 });
 
-describe('the sandbox chosen in production (ALLOW_SANDBOX_IN_PRODUCTION)', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(databaseKinds()[0]!, {
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      PUBLIC_URL: 'https://programa.example',
-    });
-  });
-  afterAll(() => t.close());
+const sandboxInProduction: SuiteOptions = {
+  databases: 'first',
+  env: {
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    PUBLIC_URL: 'https://programa.example',
+  },
+};
 
+describeOnEachDatabase('the sandbox chosen in production', sandboxInProduction, (t) => {
   const post = (remoteAddress: string, headers: Record<string, string> = {}) => {
     const payload = JSON.stringify(stripeEvent('charge.refunded', { object: 'charge' }, T));
     const signature = Stripe.webhooks.generateTestHeaderString({

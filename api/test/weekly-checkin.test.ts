@@ -1,44 +1,20 @@
 import { DAY_MS, WEEKLY_CHAT, weeklyCheckinSchema } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { reports, users, weeklyCheckins } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { type Browser, json, TEST_NOW } from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
+import { completion, startFakeLlm } from './support/fake-llm.js';
 
 const HOUR = 60 * 60 * 1000;
 
-describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
+describeOnEachDatabase('POST /api/weekly-checkin', (t) => {
   beforeEach(() => {
     t.clock.current = TEST_NOW;
   });
 
   /** A trial user who filled the intake today, as the chat sees them. */
-  async function person(intake: Record<string, unknown> = {}) {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    const saved = await browser.request('POST', '/api/intake-form', {
-      ...minimalIntake,
-      ...intake,
-      userId,
-    });
-    expect(saved.statusCode).toBe(200);
-    return { browser, userId };
-  }
+  const person = (intake: Record<string, unknown> = {}) =>
+    t.trialPerson(intake, { startTrial: true });
   const send = (browser: Browser, userId: string, message: string) =>
     browser.request('POST', '/api/weekly-checkin', { userId, message });
 
@@ -243,45 +219,39 @@ describe.each(databaseKinds())('POST /api/weekly-checkin ($name)', (kind) => {
   });
 });
 
-describe('POST /api/weekly-checkin with LLM_BASE_URL (pglite)', () => {
-  let server: Server;
+describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
   let reply = '';
-  let t: TestApi;
+  let llm: Awaited<ReturnType<typeof startFakeLlm>>;
   beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply } }] }),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    t = await startTestApi(databaseKinds()[0]!, { LLM_BASE_URL: `http://127.0.0.1:${port}/v1` });
+    llm = await startFakeLlm((_call, response) => completion(reply)(response));
   });
-  afterAll(async () => {
-    await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => llm.close());
 
-  it("uses the model's words when they are safe, and the rules when they are not", async () => {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    await browser.request('POST', '/api/intake-form', { ...minimalIntake, userId });
+  describeOnEachDatabase(
+    'a model behind the rules',
+    { databases: 'first', env: () => ({ LLM_BASE_URL: llm.baseUrl }) },
+    (t) => {
+      it("uses the model's words when they are safe, and the rules when they are not", async () => {
+        const { browser, userId } = await t.trialPerson({}, { startTrial: true });
 
-    reply = 'Hola, Ana. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
-    const fromModel = weeklyCheckinSchema.parse(
-      json(await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' })),
-    );
-    expect(fromModel.responseText).toMatch(/^Hola, Ana\. Cenar temprano ayuda\./);
-    expect(fromModel.systemsDetected).toEqual(['sueño']);
+        reply = 'Hola, Ana. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
+        const fromModel = weeklyCheckinSchema.parse(
+          json(
+            await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' }),
+          ),
+        );
+        expect(fromModel.responseText).toMatch(/^Hola, Ana\. Cenar temprano ayuda\./);
+        expect(fromModel.systemsDetected).toEqual(['sueño']);
 
-    reply = 'Deja la metformina esta semana.\nTu paso para esta semana: camina.';
-    const fromRules = weeklyCheckinSchema.parse(
-      json(await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' })),
-    );
-    expect(fromRules.responseText).not.toContain('metformina');
-    expect(fromRules.responseText).toMatch(/^Hola, Ana\./);
-  });
+        reply = 'Deja la metformina esta semana.\nTu paso para esta semana: camina.';
+        const fromRules = weeklyCheckinSchema.parse(
+          json(
+            await browser.request('POST', '/api/weekly-checkin', { userId, message: 'duermo mal' }),
+          ),
+        );
+        expect(fromRules.responseText).not.toContain('metformina');
+        expect(fromRules.responseText).toMatch(/^Hola, Ana\./);
+      });
+    },
+  );
 });

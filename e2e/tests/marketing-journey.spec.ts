@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import {
   CATEGORIAS,
-  DIAGNOSIS_QUESTIONS,
   PATTERNS,
-  ROUTES,
-  scoreDiagnosis,
-  STORAGE_KEYS,
   type PatternKey,
-} from '@tm/shared-contracts';
+} from '../../mfe-marketing/src/shared/diagnosis/diagnosis-patterns.js';
+import {
+  DIAGNOSIS_QUESTIONS,
+  scoreDiagnosis,
+} from '../../mfe-marketing/src/shared/diagnosis/diagnosis.js';
 import { seedLocalStorage } from './support/storage.js';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });

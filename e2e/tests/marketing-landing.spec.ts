@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, STORAGE_KEYS, TESTIMONIALS } from '@tm/shared-contracts';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { TESTIMONIALS } from '../../mfe-marketing/src/features/landing/testimonials.js';
 import { seedLocalStorage } from './support/storage.js';
 
 test('the landing in Spanish: benefits, pillars, stories, trial and the dated disclaimer', async ({

@@ -19,6 +19,10 @@ const ReactivacionConfirmadaScreen = lazyScreen(
   () => import('./features/reactivacion/reactivacion-confirmada-screen.js'),
   'ReactivacionConfirmadaScreen',
 );
+const BankReturnScreen = lazyScreen(
+  () => import('./features/pago-confirmacion/bank-return-screen.js'),
+  'BankReturnScreen',
+);
 const PortalPagosScreen = lazyScreen(
   () => import('./features/portal/portal-pagos-screen.js'),
   'PortalPagosScreen',
@@ -32,4 +36,5 @@ export const screens: RemoteScreens = {
   [ROUTES.cancelacionConfirmada]: CancelacionConfirmadaScreen,
   [ROUTES.reactivacionConfirmada]: ReactivacionConfirmadaScreen,
   [ROUTES.portalPagos]: PortalPagosScreen,
+  [ROUTES.pagoConfirmacion]: BankReturnScreen,
 };

@@ -11,5 +11,4 @@ export * from './trial-timeline.js';
 export * from './weekly-chat.js';
 export * from './module-1.js';
 export * from './api/index.js';
-export * from './marketing/index.js';
 export * from './browser/index.js';

@@ -33,6 +33,8 @@ export const ROUTES = {
   informe: '/onboarding/informe',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
+  // Not in §2: billing's end of Stripe's bank check (3-D Secure), handed over by the welcome.
+  pagoConfirmacion: '/pago/confirmacion',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -78,8 +78,7 @@ export class BillingService implements OnModuleInit {
    */
   async createSubscription(userId: string): Promise<CreateSubscriptionResponse> {
     const user = await this.users.get(userId);
-    if (LIVE_STATUSES.has(subscriptionStatusOf(user)))
-      throw new ApiError(409, ALREADY_SUBSCRIBED);
+    if (LIVE_STATUSES.has(subscriptionStatusOf(user))) throw new ApiError(409, ALREADY_SUBSCRIBED);
     const customerId = await this.provider.ensureCustomer({
       userId,
       customerId: user.providerCustomerId,

@@ -66,11 +66,25 @@ export class Browser {
   }
 }
 
+/** Someone in the trial, as the welcome screen leaves them: a browser with a session, an intake. */
+export interface TrialPerson {
+  browser: Browser;
+  userId: string;
+}
+
 export interface TestApi {
   api: ApiApp;
   database: DisposableDatabase;
   clock: TestClock;
   browser(): Browser;
+  /**
+   * A new trial person who saved `minimalIntake` with `intake` on top (the save must succeed);
+   * `startTrial` first claims the id with /api/trial-start, as the chat and modules screens do.
+   */
+  trialPerson(
+    intake?: Record<string, unknown>,
+    options?: { startTrial?: boolean },
+  ): Promise<TrialPerson>;
   /** Row count of every table, to prove a refused request changed nothing. */
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -103,6 +117,19 @@ export async function startTestApi(
     database,
     clock,
     browser: () => new Browser(api),
+    trialPerson: async (intake = {}, { startTrial = false } = {}) => {
+      const browser = new Browser(api);
+      const userId = localTrialId();
+      if (startTrial) await browser.request('POST', '/api/trial-start', { userId });
+      const saved = await browser.request('POST', '/api/intake-form', {
+        ...minimalIntake,
+        ...intake,
+        userId,
+      });
+      if (saved.statusCode !== 200)
+        throw new Error(`intake-form ${saved.statusCode}: ${saved.body}`);
+      return { browser, userId };
+    },
     counts: async () => {
       const counts: Record<string, number> = {};
       for (const table of TABLES) {

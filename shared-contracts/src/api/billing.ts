@@ -27,7 +27,8 @@ export type SubscriptionWithPaymentResponse = z.infer<typeof subscriptionWithPay
 
 /**
  * POST /api/complete-subscription-setup: after the bank's redirect (3-D Secure) Stripe returns to
- * /onboarding/bienvenida with `setup_intent`; the subscription is then created from it.
+ * /onboarding/bienvenida with `setup_intent`, which hands it to billing's /pago/confirmacion; the
+ * subscription is then created from it.
  */
 export const completeSetupRequestSchema = z.strictObject({ setupIntentId: providerId });
 export type CompleteSetupRequest = z.infer<typeof completeSetupRequestSchema>;

@@ -1,7 +1,4 @@
-// Pure marketing rules: blood-marker interpretation, diagnosis scoring, testimonials, pre-registration.
+// The blood-test interpreter (mfe-marketing), on the lab rules the API's report reads with
+// (clinical/labs.ts). A subpath of its own, so the API never loads it.
 export * from './blood-marker-bands.js';
 export * from './blood-markers.js';
-export * from './diagnosis-patterns.js';
-export * from './diagnosis.js';
-export * from './testimonials.js';
-export * from './pre-registro.js';

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import {
-  DIAGNOSIS_QUESTIONS,
-  readStoredJson,
-  ROUTES,
-  STORAGE_KEYS,
-  type DiagnosticoSimple,
-} from '@tm/shared-contracts';
+import { readStoredJson, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { DIAGNOSIS_QUESTIONS, type DiagnosticoSimple } from '../../shared/diagnosis/diagnosis.js';
 import {
   Button,
   Card,

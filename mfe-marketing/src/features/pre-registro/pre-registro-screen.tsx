@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
+import { LIMITS, requestToast, ROUTES, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
 import {
   CAMPOS_INCOMPLETOS,
   DIAGNOSTICO_OPTIONS,
-  LIMITS,
   preRegistroFormSchema,
-  requestToast,
-  ROUTES,
   SEXO_OPTIONS,
-  STORAGE_KEYS,
-  TIMINGS,
   toPreRegistro,
   type PreRegistroForm,
-} from '@tm/shared-contracts';
+} from './pre-registro.js';
 import {
   Button,
   Card,

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
+import { LIMITS, requestToast, STORAGE_KEYS, type ToastRequest } from '@tm/shared-contracts';
 import {
   diagnosticoSimpleSchema,
-  LIMITS,
-  requestToast,
   scoreDiagnosis,
-  STORAGE_KEYS,
   type DiagnosisOutcome,
-  type ToastRequest,
-} from '@tm/shared-contracts';
+} from '../../shared/diagnosis/diagnosis.js';
 
 export type DiagnosisResultState =
   | { status: 'listo'; outcome: DiagnosisOutcome }

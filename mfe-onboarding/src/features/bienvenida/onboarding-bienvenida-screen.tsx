@@ -1,18 +1,17 @@
 import { ROUTES, STORAGE_KEYS, hasStoredSubscription } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useNavigate, useSearchParams } from '@tm/shared-contracts/router';
+import { Navigate, useNavigate, useSearchParams } from '@tm/shared-contracts/router';
 import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { BankReturn } from './bank-return.js';
 
-/** Post-payment welcome (§2), also where Stripe returns after a bank's extra check. */
+/**
+ * Post-payment welcome (§2). Stripe returns here after a bank's extra check (3-D Secure); billing
+ * owns what happens then, so the query goes on to its page, which comes back here once subscribed.
+ */
 export function OnboardingBienvenidaScreen() {
   const [params] = useSearchParams();
-  const setupIntentId = params.get('setup_intent');
-  if (setupIntentId)
-    return (
-      <BankReturn setupIntentId={setupIntentId} redirectStatus={params.get('redirect_status')} />
-    );
+  if (params.has('setup_intent'))
+    return <Navigate to={{ pathname: ROUTES.pagoConfirmacion, search: `?${params}` }} replace />;
   return <Welcome />;
 }
 

@@ -28,7 +28,8 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
     event.preventDefault();
     if (!stripe || !elements) return;
     setBusy(true);
-    // Stripe returns to /onboarding/bienvenida only when the bank needs a redirect.
+    // Stripe returns to /onboarding/bienvenida (§2's post-payment page) only when the bank needs a
+    // redirect; the welcome hands the query to our ROUTES.pagoConfirmacion.
     const { error, setupIntent } = await stripe.confirmSetup({
       elements,
       redirect: 'if_required',

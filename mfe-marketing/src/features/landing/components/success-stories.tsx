@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { TESTIMONIALS, type Language } from '@tm/shared-contracts';
+import { type Language } from '@tm/shared-contracts';
+import { TESTIMONIALS } from '../testimonials.js';
 import { Card, theme } from '@tm/shared-contracts/ui';
 import type { LandingCopy } from '../landing-copy.js';
 import { CardGrid, LandingSection } from './section.js';

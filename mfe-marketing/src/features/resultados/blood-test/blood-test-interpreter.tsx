@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
+import { ROUTES } from '@tm/shared-contracts';
 import {
   BLOOD_MARKERS,
   bloodMarkerFormSchema,
   interpretBloodTest,
   MARKER_RULES,
-  ROUTES,
   sexoFromGenero,
   unitField,
   type BloodMarker,
   type MarkerResult,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/marketing';
 import { unitsOf } from '@tm/shared-contracts/clinical';
 import { Button, Card, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
 import { Field, FieldError, Hint } from '../../../shared/form.js';

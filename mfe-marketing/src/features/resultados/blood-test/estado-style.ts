@@ -1,4 +1,4 @@
-import type { MarkerEstado } from '@tm/shared-contracts';
+import { type MarkerEstado } from '@tm/shared-contracts/marketing';
 
 /** Colour is never the only signal: each estado has its word and its icon too. */
 export const ESTADO_STYLE: Record<

@@ -3,7 +3,7 @@ import {
   sexoFromGenero,
   type BloodMarker,
   type MarkerEstado,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/marketing';
 
 export interface RangeSegment {
   from: number;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BloodMarker } from '@tm/shared-contracts';
+import { type BloodMarker } from '@tm/shared-contracts/marketing';
 import { theme } from '@tm/shared-contracts/ui';
 import { ESTADO_STYLE } from './estado-style.js';
 import { positionPercent, rangeScale } from './range-bar-scale.js';

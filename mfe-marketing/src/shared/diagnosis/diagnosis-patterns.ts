@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS } from '@tm/shared-contracts';
 
 export const CATEGORIAS = ['Metabólico', 'Digestivo', 'Estrés', 'Inflamatorio'] as const;
 export type Categoria = (typeof CATEGORIAS)[number];

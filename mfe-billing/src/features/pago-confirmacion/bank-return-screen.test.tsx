@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { startLocalApi, type LocalApi } from '@tm/build/local-api';
-import { collectToasts, renderRoute } from '../../../test/render-route.js';
+import { renderScreen } from '../../../test/render-screen.js';
+import { BankReturnScreen } from './bank-return-screen.js';
 
 let api: LocalApi;
 let answer: { status: number; body: unknown };
@@ -15,18 +16,19 @@ beforeEach(() => {
   api.calls.length = 0;
 });
 
+/** The query Stripe adds to its return URL, as the welcome hands it over. */
 const returnUrl = (status: string) =>
-  `${ROUTES.onboardingBienvenida}?setup_intent=seti_abc123&setup_intent_client_secret=seti_abc123_secret_x&redirect_status=${status}`;
+  `${ROUTES.pagoConfirmacion}?setup_intent=seti_abc123&setup_intent_client_secret=seti_abc123_secret_x&redirect_status=${status}`;
+const landed = () => screen.findByTestId('landed').then((element) => element.textContent);
 
-describe('/onboarding/bienvenida after the bank redirect (Stripe)', () => {
-  it('creates the subscription, stores the §4 markers and shows the welcome', async () => {
+describe(`${ROUTES.pagoConfirmacion} after the bank redirect (Stripe)`, () => {
+  it('creates the subscription, stores the §4 markers and goes on to the welcome', async () => {
     answer = {
       status: 200,
       body: { userId: 'trial_1790000000000_abc123', email: 'ana@example.com' },
     };
-    const toasts = collectToasts();
-    const view = renderRoute(returnUrl('succeeded'));
-    expect(await screen.findByRole('heading', { name: '¡Bienvenida al programa!' })).toBeTruthy();
+    const view = renderScreen(BankReturnScreen, returnUrl('succeeded'));
+    expect(await landed()).toBe(ROUTES.onboardingBienvenida);
     expect(api.calls).toEqual([
       {
         method: 'POST',
@@ -37,26 +39,35 @@ describe('/onboarding/bienvenida after the bank redirect (Stripe)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('trial_1790000000000_abc123');
     expect(localStorage.getItem(STORAGE_KEYS.subscribedAt)).toMatch(/^\d+$/);
     expect(localStorage.getItem(STORAGE_KEYS.justSubscribed)).toBe('true');
-    expect(toasts.toasts.map((t) => t.title)).toEqual(['¡Suscripción activada!']);
-    expect(view.router.state.location.search).toBe('');
-    toasts.stop();
+    expect(view.toasts.map((t) => t.title)).toEqual(['¡Suscripción activada!']);
+    view.cleanup();
     view.unmount();
   });
 
   it("shows the server's reason and a way back to the checkout when the bank refused", async () => {
     answer = { status: 402, body: { message: 'Tu banco no confirmó la tarjeta.' } };
-    const view = renderRoute(returnUrl('succeeded'));
+    const view = renderScreen(BankReturnScreen, returnUrl('succeeded'));
     expect(await screen.findByText('Tu banco no confirmó la tarjeta.')).toBeTruthy();
     screen.getByRole('button', { name: 'Volver a intentarlo' }).click();
-    await waitFor(() => expect(view.location()).toBe(ROUTES.checkout));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(ROUTES.checkout));
     expect(localStorage.getItem(STORAGE_KEYS.subscribedAt)).toBeNull();
+    view.cleanup();
     view.unmount();
   });
 
   it('does not call the API when Stripe reports the check failed', async () => {
-    const view = renderRoute(returnUrl('failed'));
+    const view = renderScreen(BankReturnScreen, returnUrl('failed'));
     expect(await screen.findByText(/no confirmó la tarjeta/)).toBeTruthy();
     expect(api.calls).toEqual([]);
+    view.cleanup();
+    view.unmount();
+  });
+
+  it('with nothing to confirm, leaves it to the welcome', async () => {
+    const view = renderScreen(BankReturnScreen, ROUTES.pagoConfirmacion);
+    expect(await landed()).toBe(ROUTES.onboardingBienvenida);
+    expect(api.calls).toEqual([]);
+    view.cleanup();
     view.unmount();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tm/shared-contracts/router';
+import { Navigate, useNavigate, useSearchParams } from '@tm/shared-contracts/router';
 import {
   ApiError,
   call,
@@ -13,10 +13,21 @@ import { ErrorCard, Lead, PageContainer } from '@tm/shared-contracts/ui';
 const NOT_CONFIRMED = 'Tu banco no confirmó la tarjeta. Inténtalo de nuevo o usa otra tarjeta.';
 
 /**
- * Stripe brings the person back here when the bank asked for an extra check (3-D Secure):
- * the subscription is created from the confirmed SetupIntent, then the welcome shows.
+ * Stripe brings the person back to /onboarding/bienvenida when the bank asked for an extra check
+ * (3-D Secure), and the welcome hands the query over to this page: the subscription is created
+ * from the confirmed SetupIntent, then the welcome shows. Without a SetupIntent there is nothing
+ * to confirm, and the welcome applies its own rule.
  */
-export function BankReturn({
+export function BankReturnScreen() {
+  const [params] = useSearchParams();
+  const setupIntentId = params.get('setup_intent');
+  if (!setupIntentId) return <Navigate to={ROUTES.onboardingBienvenida} replace />;
+  return (
+    <BankReturn setupIntentId={setupIntentId} redirectStatus={params.get('redirect_status')} />
+  );
+}
+
+function BankReturn({
   setupIntentId,
   redirectStatus,
 }: {

@@ -5,7 +5,7 @@ import {
   preRegistroSchema,
   SEXO_OPTIONS,
   toPreRegistro,
-} from './pre-registro';
+} from './pre-registro.js';
 
 const valid = {
   nombre: ' Ana ',

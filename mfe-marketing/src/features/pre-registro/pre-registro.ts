@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import { TEXT_LIMITS } from '../api/text.js';
+import { LIMITS, TEXT_LIMITS } from '@tm/shared-contracts';
 
 /** §8: the text of the 'Campos incompletos' toast, also the message of every missing field. */
 export const CAMPOS_INCOMPLETOS = 'Por favor completa todos los campos.';

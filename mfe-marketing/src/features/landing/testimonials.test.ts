@@ -1,5 +1,5 @@
-import { testimonialSchema } from './testimonial-schema';
-import { TESTIMONIALS } from './testimonials';
+import { testimonialSchema } from './testimonial-schema.js';
+import { TESTIMONIALS } from './testimonials.js';
 
 describe('TESTIMONIALS', () => {
   it.each(['es', 'en'] as const)('has three valid %s stories', (language) => {

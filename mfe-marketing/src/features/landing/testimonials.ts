@@ -1,5 +1,5 @@
 import type { Testimonial } from './testimonial-schema.js';
-import type { Language } from '../events.js';
+import type { Language } from '@tm/shared-contracts';
 
 export type { Testimonial } from './testimonial-schema.js';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '@tm/shared-contracts';
 import {
   CATEGORIAS,
   COMBINED_PATTERNS,
@@ -6,7 +6,7 @@ import {
   resultPatternSchema,
   type Categoria,
   type PatternKey,
-} from './diagnosis-patterns';
+} from './diagnosis-patterns.js';
 import {
   DIAGNOSIS_QUESTIONS,
   diagnosticoSimpleSchema,
@@ -14,7 +14,7 @@ import {
   scoreAnswers,
   scoreDiagnosis,
   type DiagnosticoSimple,
-} from './diagnosis';
+} from './diagnosis.js';
 
 /** The answer set that picks option `choices[i]` in question i. */
 const answersFor = (choices: number[]): DiagnosticoSimple =>
