@@ -33,6 +33,9 @@ export const ROUTES = {
   informe: '/onboarding/informe',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
+  // Not in §2: signing in with the e-mail on another device (issue 17, docs/decisions.md).
+  entrar: '/entrar',
+  entrarEnlace: '/entrar/enlace',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
