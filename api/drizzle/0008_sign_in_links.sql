@@ -1,6 +1,7 @@
 CREATE TABLE "sign_in_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
+	"email_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,9 +1,15 @@
 import { endpointPath, type EndpointContract, errorResponseSchema } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
-import { reports, weeklyCheckins } from '../src/db/schema.js';
+import { reports, signInLinks, weeklyCheckins } from '../src/db/schema.js';
+import { hashOf } from '../src/identity/sessions.service.js';
+import { emailHashOf } from '../src/identity/sign-in.service.js';
 import { databaseKinds } from './support/databases.js';
 import { prepareBilling } from './support/billing-flow.js';
-import { type BillingSampleIds, validSamples } from './support/samples.js';
+import {
+  type BillingSampleIds,
+  SAMPLE_SIGN_IN_TOKEN,
+  validSamples,
+} from './support/samples.js';
 import {
   type Browser,
   json,
@@ -34,6 +40,13 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
       systemsDetected: ['sueño'],
       emotionTags: ['cansancio'],
     });
+    // The sign-in link the signInOpen sample opens (sent by e-mail in production).
+    await t.database.db.insert(signInLinks).values({
+      tokenHash: hashOf(SAMPLE_SIGN_IN_TOKEN),
+      userId,
+      emailHash: emailHashOf('ana@example.com'),
+      expiresAt: new Date(Date.now() + 10 * 365 * 86_400_000),
+    });
     // Module 1 opens with the initial report (written by the report generator in production).
     await t.database.db
       .insert(reports)
@@ -44,7 +57,7 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
   afterAll(() => t.close());
 
   /** Endpoints that end the session or the account: called by a user of their own. */
-  const destructive = new Set<string>(['sessionEnd', 'accountDelete']);
+  const destructive = new Set<string>(['sessionEnd', 'sessionEndAll', 'accountDelete']);
   const otherUser = async () => {
     const browser = t.browser();
     await browser.request('POST', '/api/trial-start', { userId: localTrialId() });

@@ -63,6 +63,8 @@ export const signInLinks = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: userRef(),
+    /** SHA-256 of the address it was sent to: if the account's e-mail changed since, it opens nothing. */
+    emailHash: text('email_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
