@@ -24,6 +24,12 @@ const PortalPagosScreen = lazyScreen(
   'PortalPagosScreen',
 );
 
+const EntrarScreen = lazyScreen(() => import('./features/entrar/entrar-screen.js'), 'EntrarScreen');
+const EntrarEnlaceScreen = lazyScreen(
+  () => import('./features/entrar-enlace/entrar-enlace-screen.js'),
+  'EntrarEnlaceScreen',
+);
+
 /** Exposed as `billing/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
   [ROUTES.checkout]: CheckoutScreen,
@@ -32,4 +38,6 @@ export const screens: RemoteScreens = {
   [ROUTES.cancelacionConfirmada]: CancelacionConfirmadaScreen,
   [ROUTES.reactivacionConfirmada]: ReactivacionConfirmadaScreen,
   [ROUTES.portalPagos]: PortalPagosScreen,
+  [ROUTES.entrar]: EntrarScreen,
+  [ROUTES.entrarEnlace]: EntrarEnlaceScreen,
 };

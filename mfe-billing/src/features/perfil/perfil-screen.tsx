@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
+import { ApiError, PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
 import {
   Actions,
   Button,
@@ -14,6 +14,7 @@ import {
   theme,
 } from '@tm/shared-contracts/ui';
 import { userRecordQuery } from '../../shared/account.js';
+import { DevicesPanel } from './components/devices-panel.js';
 import { MyDataPanel } from './components/my-data-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
 import { SubscriptionSummary } from './components/subscription-summary.js';
@@ -27,6 +28,12 @@ const TrialBanner = styled.p`
   border: 1px solid ${theme.color.border};
   font-weight: 600;
 `;
+
+const SignInLink = () => (
+  <Button as={Link} to={ROUTES.entrar} $variant="secondary">
+    Entrar con mi correo
+  </Button>
+);
 
 const ActivateLink = ({ label }: { label: string }) => (
   <Button as={Link} to={ROUTES.checkout}>
@@ -67,6 +74,27 @@ export function PerfilScreen() {
               <Button as={Link} to={ROUTES.bienvenidaTrial}>
                 Empieza tu diagnóstico
               </Button>
+            </Actions>
+            <p>¿Ya tienes una cuenta en otro dispositivo? Entra con el correo que usaste.</p>
+            <Actions>
+              <SignInLink />
+            </Actions>
+          </Panel>
+        </Narrow>
+      </PageContainer>
+    );
+  }
+  // 401: this browser's session was closed (here or from another device); the data is safe.
+  if ([trial.error, record.error].some((e) => e instanceof ApiError && e.status === 401)) {
+    return (
+      <PageContainer>
+        <Narrow>
+          <PageTitle>Mi cuenta</PageTitle>
+          <Panel>
+            <h2>Tu sesión está cerrada en este dispositivo</h2>
+            <p>Tus datos siguen guardados. Entra con tu correo para verlos aquí otra vez.</p>
+            <Actions>
+              <SignInLink />
             </Actions>
           </Panel>
         </Narrow>
@@ -154,6 +182,7 @@ export function PerfilScreen() {
             )}
           </Actions>
         </Panel>
+        <DevicesPanel />
         <MyDataPanel />
       </Narrow>
     </PageContainer>
