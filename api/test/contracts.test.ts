@@ -5,11 +5,7 @@ import { hashOf } from '../src/identity/sessions.service.js';
 import { emailHashOf } from '../src/identity/sign-in.service.js';
 import { databaseKinds } from './support/databases.js';
 import { prepareBilling } from './support/billing-flow.js';
-import {
-  type BillingSampleIds,
-  SAMPLE_SIGN_IN_TOKEN,
-  validSamples,
-} from './support/samples.js';
+import { type BillingSampleIds, SAMPLE_SIGN_IN_TOKEN, validSamples } from './support/samples.js';
 import {
   type Browser,
   json,

@@ -49,14 +49,18 @@ describe('restorePersonOnDevice', () => {
       setItem: (k: string, v: string) => void local.set(k, v),
       removeItem: (k: string) => void local.delete(k),
     };
-    restorePersonOnDevice(storage, { removeItem: () => undefined }, {
-      userId: 'trial_2_abcdef',
-      email: 'ana@example.com',
-      trialStart: 1000,
-      intakeDone: true,
-      reportReady: true,
-      subscribedAt: null,
-    });
+    restorePersonOnDevice(
+      storage,
+      { removeItem: () => undefined },
+      {
+        userId: 'trial_2_abcdef',
+        email: 'ana@example.com',
+        trialStart: 1000,
+        intakeDone: true,
+        reportReady: true,
+        subscribedAt: null,
+      },
+    );
     expect(Object.fromEntries(local)).toEqual({
       [STORAGE_KEYS.language]: 'es',
       [STORAGE_KEYS.userId]: 'trial_2_abcdef',
