@@ -18,6 +18,8 @@ test.describe('Entrar con mi correo (issue 17): a way back in from any device', 
     page,
     browser,
   }) => {
+    // Three devices and eight axe runs: more than the suite's default 30 s on a shared machine.
+    test.setTimeout(120_000);
     // The first device: a person with an intake, a report and this browser's session.
     const email = `lucia.${Date.now()}@example.com`;
     const saved = await page.request.post('/api/intake-form', {
