@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
@@ -35,6 +36,16 @@ const SignInLink = () => (
   </Button>
 );
 
+/** 'Mi cuenta' with a single panel: the states where there is no account to show on this device. */
+const AccountNotice = ({ children }: { children: ReactNode }) => (
+  <PageContainer>
+    <Narrow>
+      <PageTitle>Mi cuenta</PageTitle>
+      <Panel>{children}</Panel>
+    </Narrow>
+  </PageContainer>
+);
+
 const ActivateLink = ({ label }: { label: string }) => (
   <Button as={Link} to={ROUTES.checkout}>
     {label}
@@ -63,42 +74,30 @@ export function PerfilScreen() {
   }
   if (!userId) {
     return (
-      <PageContainer>
-        <Narrow>
-          <PageTitle>Mi cuenta</PageTitle>
-          <Panel>
-            <p>
-              Todavía no tienes una cuenta en este navegador. Empieza tu prueba gratuita de 7 días.
-            </p>
-            <Actions>
-              <Button as={Link} to={ROUTES.bienvenidaTrial}>
-                Empieza tu diagnóstico
-              </Button>
-            </Actions>
-            <p>¿Ya tienes una cuenta en otro dispositivo? Entra con el correo que usaste.</p>
-            <Actions>
-              <SignInLink />
-            </Actions>
-          </Panel>
-        </Narrow>
-      </PageContainer>
+      <AccountNotice>
+        <p>Todavía no tienes una cuenta en este navegador. Empieza tu prueba gratuita de 7 días.</p>
+        <Actions>
+          <Button as={Link} to={ROUTES.bienvenidaTrial}>
+            Empieza tu diagnóstico
+          </Button>
+        </Actions>
+        <p>¿Ya tienes una cuenta en otro dispositivo? Entra con el correo que usaste.</p>
+        <Actions>
+          <SignInLink />
+        </Actions>
+      </AccountNotice>
     );
   }
   // 401: this browser's session was closed (here or from another device); the data is safe.
   if ([trial.error, record.error].some((e) => e instanceof ApiError && e.status === 401)) {
     return (
-      <PageContainer>
-        <Narrow>
-          <PageTitle>Mi cuenta</PageTitle>
-          <Panel>
-            <h2>Tu sesión está cerrada en este dispositivo</h2>
-            <p>Tus datos siguen guardados. Entra con tu correo para verlos aquí otra vez.</p>
-            <Actions>
-              <SignInLink />
-            </Actions>
-          </Panel>
-        </Narrow>
-      </PageContainer>
+      <AccountNotice>
+        <h2>Tu sesión está cerrada en este dispositivo</h2>
+        <p>Tus datos siguen guardados. Entra con tu correo para verlos aquí otra vez.</p>
+        <Actions>
+          <SignInLink />
+        </Actions>
+      </AccountNotice>
     );
   }
   if (trial.error || record.error) {
