@@ -1,8 +1,10 @@
 import { endpointPath, type EndpointContract, errorResponseSchema } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
-import { reports, weeklyCheckins } from '../src/db/schema.js';
+import { reports, signInLinks, weeklyCheckins } from '../src/db/schema.js';
+import { hashOf } from '../src/identity/sessions.service.js';
+import { emailHashOf } from '../src/identity/sign-in.service.js';
 import { prepareBilling } from './support/billing-flow.js';
-import { type BillingSampleIds, validSamples } from './support/samples.js';
+import { type BillingSampleIds, SAMPLE_SIGN_IN_TOKEN, validSamples } from './support/samples.js';
 import { type Browser, json, localTrialId } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 
@@ -21,6 +23,13 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
       systemsDetected: ['sueño'],
       emotionTags: ['cansancio'],
     });
+    // The sign-in link the signInOpen sample opens (sent by e-mail in production).
+    await t.database.db.insert(signInLinks).values({
+      tokenHash: hashOf(SAMPLE_SIGN_IN_TOKEN),
+      userId,
+      emailHash: emailHashOf('ana@example.com'),
+      expiresAt: new Date(Date.now() + 10 * 365 * 86_400_000),
+    });
     // Module 1 opens with the initial report (written by the report generator in production).
     await t.database.db
       .insert(reports)
@@ -30,7 +39,7 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
   });
 
   /** Endpoints that end the session or the account: called by a user of their own. */
-  const destructive = new Set<string>(['sessionEnd', 'accountDelete']);
+  const destructive = new Set<string>(['sessionEnd', 'sessionEndAll', 'accountDelete']);
   const otherUser = async () => {
     const browser = t.browser();
     await browser.request('POST', '/api/trial-start', { userId: localTrialId() });

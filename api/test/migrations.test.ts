@@ -15,6 +15,7 @@ const TABLES = [
   'reports',
   'sandbox_objects',
   'sessions',
+  'sign_in_links',
   'users',
   'weekly_checkins',
 ];

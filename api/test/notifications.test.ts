@@ -181,6 +181,7 @@ describe('e-mails without SMTP_URL', () => {
           toAddress: 'ana@example.com',
           subject: '¡Qué bueno tenerte de vuelta!',
           status: 'logged',
+          text: expect.stringContaining('Hola, Ana:'),
         },
       ]);
     } finally {

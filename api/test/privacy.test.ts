@@ -56,7 +56,11 @@ describeOnEachDatabase('privacy: export, erasure, logout', (t) => {
     expect(body.tables.weekly_checkins).toEqual([
       expect.objectContaining({ input_text: 'Me cuesta dormir' }),
     ]);
-    expect(body.tables.sessions).toBeUndefined();
+    // The devices (label, dates) are hers; the token hashes are credentials and stay out.
+    expect(body.tables.sessions).toEqual([
+      expect.objectContaining({ label: expect.any(String), last_seen_at: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain('token_hash');
     expect(JSON.stringify(body)).not.toContain(otherId);
   });
 

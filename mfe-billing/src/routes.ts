@@ -28,6 +28,12 @@ const PortalPagosScreen = lazyScreen(
   'PortalPagosScreen',
 );
 
+const EntrarScreen = lazyScreen(() => import('./features/entrar/entrar-screen.js'), 'EntrarScreen');
+const EntrarEnlaceScreen = lazyScreen(
+  () => import('./features/entrar-enlace/entrar-enlace-screen.js'),
+  'EntrarEnlaceScreen',
+);
+
 /** Exposed as `billing/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
   [ROUTES.checkout]: CheckoutScreen,
@@ -37,4 +43,6 @@ export const screens: RemoteScreens = {
   [ROUTES.reactivacionConfirmada]: ReactivacionConfirmadaScreen,
   [ROUTES.portalPagos]: PortalPagosScreen,
   [ROUTES.pagoConfirmacion]: BankReturnScreen,
+  [ROUTES.entrar]: EntrarScreen,
+  [ROUTES.entrarEnlace]: EntrarEnlaceScreen,
 };

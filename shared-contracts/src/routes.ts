@@ -35,6 +35,9 @@ export const ROUTES = {
   portalPagos: '/portal-de-pagos',
   // Not in §2: billing's end of Stripe's bank check (3-D Secure), handed over by the welcome.
   pagoConfirmacion: '/pago/confirmacion',
+  // Not in §2: signing in with the e-mail on another device (issue 17, docs/decisions.md).
+  entrar: '/entrar',
+  entrarEnlace: '/entrar/enlace',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -1,6 +1,7 @@
 import {
   forgetPersonOnDevice,
   markSubscribed,
+  restorePersonOnDevice,
   SESSION_KEYS,
   STORAGE_KEYS,
 } from './storage-keys.js';
@@ -33,6 +34,40 @@ describe('markSubscribed', () => {
       [STORAGE_KEYS.userEmail]: 'a@b.co',
       [STORAGE_KEYS.subscribedAt]: '42',
       [STORAGE_KEYS.justSubscribed]: 'true',
+    });
+  });
+});
+
+describe('restorePersonOnDevice', () => {
+  it('forgets whoever was here, then stores the returning person from the server', () => {
+    const local = new Map<string, string>([
+      [STORAGE_KEYS.userId, 'trial_1_otraaa'],
+      [STORAGE_KEYS.registroDias, '3'],
+      [STORAGE_KEYS.language, 'es'],
+    ]);
+    const storage = {
+      setItem: (k: string, v: string) => void local.set(k, v),
+      removeItem: (k: string) => void local.delete(k),
+    };
+    restorePersonOnDevice(
+      storage,
+      { removeItem: () => undefined },
+      {
+        userId: 'trial_2_abcdef',
+        email: 'ana@example.com',
+        trialStart: 1000,
+        intakeDone: true,
+        reportReady: true,
+        subscribedAt: null,
+      },
+    );
+    expect(Object.fromEntries(local)).toEqual({
+      [STORAGE_KEYS.language]: 'es',
+      [STORAGE_KEYS.userId]: 'trial_2_abcdef',
+      [STORAGE_KEYS.userEmail]: 'ana@example.com',
+      [STORAGE_KEYS.trialStart]: '1000',
+      [STORAGE_KEYS.intakeDone]: 'true',
+      [STORAGE_KEYS.informeReady]: 'true',
     });
   });
 });

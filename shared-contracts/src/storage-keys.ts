@@ -1,3 +1,5 @@
+import type { RestoreState } from './api/sign-in.js';
+
 /** Local storage keys named by the spec (§3): the contract with existing browsers. */
 export const STORAGE_KEYS = {
   userId: 'tm_user_id',
@@ -71,4 +73,23 @@ export function markSubscribed(
   local.setItem(STORAGE_KEYS.userEmail, email);
   local.setItem(STORAGE_KEYS.subscribedAt, String(now));
   local.setItem(STORAGE_KEYS.justSubscribed, 'true');
+}
+
+/**
+ * Signing in on a device: whoever this browser held before is forgotten first (never two people
+ * mixed on one device), then the keys a returning person has are written from the server's state.
+ */
+export function restorePersonOnDevice(
+  local: Pick<Storage, 'setItem' | 'removeItem'>,
+  session: Pick<Storage, 'removeItem'>,
+  person: RestoreState,
+): void {
+  forgetPersonOnDevice(local, session);
+  local.setItem(STORAGE_KEYS.userId, person.userId);
+  if (person.email) local.setItem(STORAGE_KEYS.userEmail, person.email);
+  if (person.trialStart !== null) local.setItem(STORAGE_KEYS.trialStart, String(person.trialStart));
+  if (person.intakeDone) local.setItem(STORAGE_KEYS.intakeDone, 'true');
+  if (person.reportReady) local.setItem(STORAGE_KEYS.informeReady, 'true');
+  if (person.subscribedAt !== null)
+    local.setItem(STORAGE_KEYS.subscribedAt, String(person.subscribedAt));
 }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { describeValidationError, type EndpointContract } from '@tm/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { deviceLabelOf } from '../identity/device-label.js';
 import { SessionsService } from '../identity/sessions.service.js';
 import { ApiError } from './api-error.js';
 import { ENDPOINT_CONTRACT } from './endpoint.decorator.js';
@@ -49,7 +50,11 @@ export class EndpointGuard implements CanActivate {
       const userId = userIdOf(params) ?? userIdOf(body);
       if (session?.userId !== userId) throw new ApiError(403);
     }
-    request.identity = { session, grant: (token) => this.sessions.setCookie(reply, token) };
+    request.identity = {
+      session,
+      deviceLabel: deviceLabelOf(request.headers['user-agent']),
+      grant: (token) => this.sessions.setCookie(reply, token),
+    };
     return true;
   }
 }

@@ -40,23 +40,37 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
   private async count(key: string, timeWindow: number): Promise<Result> {
     const now = this.now();
-    const windowStart = windowStartOf(now, timeWindow);
-    const [row] = await this.db
-      .insert(rateLimitCounters)
-      .values({ key: this.prefix + key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { hits: sql`${rateLimitCounters.hits} + 1` },
-      })
-      .returning({ hits: rateLimitCounters.hits });
+    const result = await countHit(this.db, this.prefix + key, now, timeWindow);
     if (now - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = now;
       await this.db
         .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.windowStart, windowStart - timeWindow));
+        .where(lt(rateLimitCounters.windowStart, windowStartOf(now, timeWindow) - timeWindow));
     }
-    return { current: row!.hits, ttl: windowStart + timeWindow - now };
+    return result;
   }
+}
+
+/**
+ * Counts one hit of `key` in its fixed window and returns the window's count so far: used by
+ * the plugin (per client and route) and by limits on something else than the client (an e-mail).
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  now: number,
+  timeWindow: number,
+): Promise<Result> {
+  const windowStart = windowStartOf(now, timeWindow);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return { current: row!.hits, ttl: windowStart + timeWindow - now };
 }
 
 /** The store class the plugin instantiates, bound to our database and clock. */

@@ -10,6 +10,8 @@ export interface ActiveSession {
 /** Who is calling, and how to hand a new session to them (sets the cookie on this reply). */
 export interface Identity {
   session: ActiveSession | null;
+  /** 'Chrome en Android': how the devices list will name a session started by this request. */
+  deviceLabel: string;
   grant(token: string): void;
 }
 

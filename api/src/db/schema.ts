@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   providerSubscriptionId: text('provider_subscription_id').unique(),
   /** Time of the newest provider event applied: an older event arriving late changes nothing. */
   subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+  /** When a sign-in link sent to `email` was first opened: the address is then known to be hers. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -44,8 +46,30 @@ export const sessions = pgTable(
     userId: userRef(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 'Chrome en Android': a label made from the user agent, never the user agent itself. */
+    label: text('label').notNull().default('Navegador desconocido'),
+    /** Refreshed at most every few minutes (a write per request would cost more than it tells). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use sign-in links sent by e-mail: only the SHA-256 of the token is kept, so a leaked
+ * table opens nothing; `usedAt` makes the second opening fail.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    /** SHA-256 of the address it was sent to: if the account's e-mail changed since, it opens nothing. */
+    emailHash: text('email_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_links_user_id_idx').on(table.userId)],
 );
 
 /** The validated intake payload as sent, plus the two fields other screens read. */

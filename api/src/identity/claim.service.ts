@@ -42,7 +42,7 @@ export class ClaimService {
         'Este identificador de prueba ya está en uso. Recarga la página para empezar de nuevo.',
       );
     }
-    identity.grant(await this.sessions.start(userId));
+    identity.grant(await this.sessions.start(userId, identity.deviceLabel));
     return userId;
   }
 }

@@ -1,7 +1,13 @@
 import { Controller, Req, Res } from '@nestjs/common';
-import { ENDPOINTS, type SessionEndResponse } from '@tm/shared-contracts';
+import {
+  type Devices,
+  ENDPOINTS,
+  type SessionEndAllResponse,
+  type SessionEndResponse,
+} from '@tm/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Endpoint } from '../common/endpoint.decorator.js';
+import { CurrentIdentity, type Identity } from '../common/request-context.js';
 import { SessionsService } from './sessions.service.js';
 
 @Controller()
@@ -15,5 +21,18 @@ export class SessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionEndResponse> {
     return { ended: await this.sessions.end(request, reply) };
+  }
+
+  @Endpoint(ENDPOINTS.sessionEndAll)
+  async endAll(
+    @CurrentIdentity() identity: Identity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionEndAllResponse> {
+    return { ended: await this.sessions.endAll(identity.session!, reply) };
+  }
+
+  @Endpoint(ENDPOINTS.devices)
+  devices(@CurrentIdentity() identity: Identity): Promise<Devices> {
+    return this.sessions.devices(identity.session!);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SESSION_COOKIE } from '@tm/shared-contracts';
+import { SESSION_COOKIE, type Devices } from '@tm/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLOCK, type Clock } from '../common/clock.js';
 import type { ActiveSession } from '../common/request-context.js';
@@ -14,7 +14,10 @@ export interface SessionCookieOptions {
 /** Sessions last 90 days: the 7-day trial, then the paid months on the same browser. */
 export const SESSION_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** The devices list is about days, not seconds: one write per session every few minutes at most. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 @Injectable()
 export class SessionsService {
@@ -31,18 +34,28 @@ export class SessionsService {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
     const tokenHash = hashOf(unsigned.value);
-    const userId = await this.repository.findUserId(tokenHash, new Date(this.clock.now()));
-    return userId ? { tokenHash, userId } : null;
+    const now = this.clock.now();
+    const owner = await this.repository.findOwner(tokenHash, new Date(now));
+    if (!owner) return null;
+    if (now - owner.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS)
+      await this.repository.touch(tokenHash, new Date(now));
+    return { tokenHash, userId: owner.userId };
   }
 
   /** Opens a session for a user and returns the token to put in the cookie. */
-  async start(userId: string): Promise<string> {
+  async start(userId: string, label: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now + SESSION_TTL_MS);
     // Sessions start rarely (first save, subscription): a good moment to drop expired ones.
     await this.repository.deleteExpired(new Date(now));
-    await this.repository.create({ tokenHash: hashOf(token), userId, expiresAt });
+    await this.repository.create({
+      tokenHash: hashOf(token),
+      userId,
+      expiresAt,
+      label,
+      lastSeenAt: new Date(now),
+    });
     return token;
   }
 
@@ -52,6 +65,24 @@ export class SessionsService {
     if (session) await this.repository.delete(session.tokenHash);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return session !== null;
+  }
+
+  /** Logs the user out everywhere (a lost phone): every session row goes, this cookie too. */
+  async endAll(session: ActiveSession, reply: FastifyReply): Promise<number> {
+    const ended = await this.repository.deleteAllOf(session.userId);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ended;
+  }
+
+  /** The devices where the user is signed in, the caller's marked. */
+  async devices(session: ActiveSession): Promise<Devices> {
+    const rows = await this.repository.ofUser(session.userId, new Date(this.clock.now()));
+    return rows.map((row) => ({
+      label: row.label,
+      createdAt: row.createdAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+      current: row.tokenHash === session.tokenHash,
+    }));
   }
 
   setCookie(reply: FastifyReply, token: string): void {

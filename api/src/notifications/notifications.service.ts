@@ -72,16 +72,25 @@ export class NotificationsService {
     return { queued: await this.queue(userId, 'module1_completed') };
   }
 
+  /** The link was opened: its token (and older ones already sent) leave the outbox. */
+  async forgetSignInTokens(userId: string): Promise<void> {
+    await this.outbox.dropSentTokens(userId);
+  }
+
   /** Test clock only: what the outbox holds for a user, as it is (or will be) sent. */
   async outboxOf(userId: string): Promise<OutboxList> {
     const rows = await this.outbox.ofUser(userId);
     return Promise.all(
-      rows.map(async (row) => ({
-        template: row.template as OutboxList[number]['template'],
-        toAddress: row.toAddress,
-        subject: (await this.dispatcher.render(row)).subject,
-        status: row.status as OutboxList[number]['status'],
-      })),
+      rows.map(async (row) => {
+        const email = await this.dispatcher.render(row);
+        return {
+          template: row.template as OutboxList[number]['template'],
+          toAddress: row.toAddress,
+          subject: email.subject,
+          status: row.status as OutboxList[number]['status'],
+          text: email.text,
+        };
+      }),
     );
   }
 }

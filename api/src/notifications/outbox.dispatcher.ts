@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { emailTemplateSchema } from '@tm/shared-contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { API_CONFIG } from '../common/core.module.js';
 import type { ApiConfig } from '../config/config.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -37,6 +38,7 @@ export class OutboxDispatcher implements OnModuleInit, OnModuleDestroy {
     private readonly users: UsersRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
   ) {
     this.transport = config.mail.smtpUrl
       ? new SmtpTransport(config.mail.smtpUrl)
@@ -69,10 +71,13 @@ export class OutboxDispatcher implements OnModuleInit, OnModuleDestroy {
   /** Renders an outbox row as it will be (or was) sent. */
   async render(row: OutboxRow): Promise<RenderedEmail> {
     const user = await this.users.findById(row.userId ?? '');
+    const payload = { ...(row.payload ?? {}) } as Record<string, unknown>;
+    // A sign-in token waits in the outbox encrypted (only its hash is kept anywhere else).
+    if (typeof payload.token === 'string') payload.token = this.cipher.decrypt(payload.token);
     return renderEmail(emailTemplateSchema.parse(row.template), {
       nombre: user?.name?.split(' ')[0] ?? null,
       baseUrl: this.config.publicUrl,
-      payload: (row.payload ?? {}) as Record<string, unknown>,
+      payload,
     });
   }
 

@@ -73,6 +73,23 @@ export class OutboxRepository {
       .orderBy(asc(outboxEmails.id));
   }
 
+  /**
+   * Removes the sign-in tokens of a user's delivered link e-mails (an opened link makes them
+   * useless); a pending one keeps its token so a retry still sends a working link.
+   */
+  async dropSentTokens(userId: string): Promise<void> {
+    await this.db
+      .update(outboxEmails)
+      .set({ payload: sql`${outboxEmails.payload} - 'token'` })
+      .where(
+        and(
+          eq(outboxEmails.userId, userId),
+          eq(outboxEmails.template, 'sign_in_link'),
+          sql`${outboxEmails.status} <> 'pending'`,
+        ),
+      );
+  }
+
   async lastOf(userId: string, template: EmailTemplate): Promise<OutboxRow | undefined> {
     const [row] = await this.db
       .select()

@@ -1,4 +1,4 @@
-import { PRICE, type EmailTemplate } from '@tm/shared-contracts';
+import { PRICE, ROUTES, SIGN_IN_LINK_TTL_MS, type EmailTemplate } from '@tm/shared-contracts';
 
 export interface EmailContext {
   /** The first name from the intake, when we have it. */
@@ -108,6 +108,19 @@ function bodyOf(template: EmailTemplate, { payload }: EmailContext): Body {
           'Actualiza tu método de pago desde tu perfil («Gestionar mi suscripción») para no perder el acceso. Volveremos a intentarlo en unos días.',
         ],
         action: { label: 'Actualizar mi método de pago', path: '/perfil' },
+      };
+    case 'sign_in_link':
+      return {
+        subject: 'Tu enlace para entrar',
+        heading: 'Entra a tu programa',
+        paragraphs: [
+          `Pediste entrar a tu programa con este correo. Abre el enlace en el dispositivo donde quieres entrar: funciona una sola vez y durante ${SIGN_IN_LINK_TTL_MS / 60_000} minutos.`,
+          'Si no lo pediste tú, ignora este correo: nadie puede entrar sin abrir este enlace.',
+        ],
+        action: {
+          label: 'Entrar a mi programa',
+          path: `${ROUTES.entrarEnlace}?token=${encodeURIComponent(String(payload.token ?? ''))}`,
+        },
       };
   }
 }

@@ -8,8 +8,15 @@ type Row = Record<string, unknown>;
 const rowsOf = async (db: Pick<Database, 'execute'>, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-/** Session tokens are credentials, not data about the person: never exported. */
-const NOT_EXPORTED = new Set(['sessions']);
+/**
+ * Token hashes (sessions, sign-in links) are credentials, not data about the person: the rows are
+ * exported (which devices, when) without them.
+ */
+const CREDENTIAL_COLUMNS = ['token_hash'];
+const withoutCredentials = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).filter(([column]) => !CREDENTIAL_COLUMNS.includes(column)),
+  );
 
 /**
  * Export and erasure over every table that has a `user_id` column, found in the catalogue at
@@ -37,13 +44,14 @@ export class AccountRepository {
       users: await rowsOf(this.db, sql`select * from users where id = ${userId}`),
     };
     for (const table of await this.userTables()) {
-      if (NOT_EXPORTED.has(table)) continue;
       const rows = await rowsOf(
         this.db,
         sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
       );
       // The person gets their own words back, not the encrypted form kept at rest.
-      tables[table] = rows.map((row) => openExportedRow(this.cipher, table, row));
+      tables[table] = rows.map((row) =>
+        openExportedRow(this.cipher, table, withoutCredentials(row)),
+      );
     }
     return tables;
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { intakeForms, reports, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -59,8 +59,47 @@ export class UsersRepository {
   ): Promise<void> {
     await this.db
       .update(users)
-      .set({ ...contact, updatedAt: at })
+      .set({
+        ...contact,
+        // A new address is not verified by a link sent to the old one.
+        emailVerifiedAt: sql`case when lower(${users.email}) = lower(${contact.email})
+          then ${users.emailVerifiedAt} end`,
+        updatedAt: at,
+      })
       .where(eq(users.id, id));
+  }
+
+  /**
+   * The account a sign-in link for this address opens (compared without case). Several trial ids
+   * may carry one address (a trial started twice): the subscriber's, else the latest, never a mix.
+   */
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .orderBy(sql`${users.subscribedAt} is null`, desc(users.updatedAt), desc(users.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** The first opened link proves the address; later ones keep the first date. */
+  async markEmailVerified(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ emailVerifiedAt: at })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  }
+
+  /** Whether the intake and a report are stored: the markers a browser keeps about them. */
+  async progressOf(id: string): Promise<{ intakeDone: boolean; reportReady: boolean }> {
+    const [row] = await this.db
+      .select({
+        intakeDone: sql<boolean>`exists (select 1 from ${intakeForms} where ${intakeForms.userId} = ${id})`,
+        reportReady: sql<boolean>`exists (select 1 from ${reports} where ${reports.userId} = ${id})`,
+      })
+      .from(sql`(select 1) as one`);
+    return { intakeDone: Boolean(row?.intakeDone), reportReady: Boolean(row?.reportReady) };
   }
 
   /** The e-mail captured at checkout, kept only when the intake gave none. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type RestoreState,
   subscriptionStatusSchema,
   type SubscriptionStatus,
   type UserRecord,
@@ -36,6 +37,18 @@ export class UsersService {
       subscribedAt: user.subscribedAt?.getTime() ?? null,
       currentPeriodEnd: user.currentPeriodEnd?.getTime() ?? null,
       canceledAt: user.canceledAt?.getTime() ?? null,
+    };
+  }
+
+  /** What a browser stores about the person, from the server's state (a sign-in on a device). */
+  async restoreState(userId: string): Promise<RestoreState> {
+    const user = await this.get(userId);
+    return {
+      userId,
+      email: user.email,
+      trialStart: user.trialStart?.getTime() ?? null,
+      ...(await this.users.progressOf(userId)),
+      subscribedAt: user.subscribedAt?.getTime() ?? null,
     };
   }
 }

@@ -27,6 +27,9 @@ const placeholderBilling: BillingSampleIds = {
   portalSessionId: 'bps_123',
 };
 
+/** A well-formed sign-in token (43 base64url characters). */
+export const SAMPLE_SIGN_IN_TOKEN = 'A'.repeat(43);
+
 /** A valid request for every endpoint, made for `userId`; typed so a new endpoint needs a sample. */
 export const validSamples = (
   userId: string,
@@ -84,6 +87,12 @@ export const validSamples = (
   sandboxPortalCancel: { body: { sessionId: billing.portalSessionId } },
   sandboxPortalReactivate: { body: { sessionId: billing.portalSessionId } },
   sessionEnd: {},
+  sessionEndAll: {},
+  signInLink: { body: { email: 'ana@example.com' } },
+  // Opens only once: contracts.test.ts stores this link for the sample user first.
+  signInOpen: { body: { token: SAMPLE_SIGN_IN_TOKEN } },
+  restoreState: {},
+  devices: {},
   accountExport: {},
   accountDelete: {},
   health: {},

@@ -102,6 +102,7 @@ const TABLES = [
   'payment_events',
   'outbox_emails',
   'sandbox_objects',
+  'sign_in_links',
 ];
 
 export async function startTestApi(

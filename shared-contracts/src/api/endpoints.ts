@@ -12,6 +12,7 @@ import * as modules from './modules.js';
 import { notificationResponseSchema } from './notifications.js';
 import * as observationLog from './observation-log.js';
 import * as reports from './reports.js';
+import * as signIn from './sign-in.js';
 import * as trial from './trial.js';
 import { userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
 
@@ -274,6 +275,51 @@ export const sessionEnd = {
   summary: 'Cierra la sesión de este navegador',
   response: account.sessionEndResponseSchema,
   access: 'public',
+} satisfies EndpointContract;
+
+export const signInLink = {
+  method: 'POST',
+  path: '/api/sign-in/link',
+  summary: 'Envía un enlace de un solo uso para entrar con el correo',
+  body: signIn.signInLinkRequestSchema,
+  response: signIn.signInLinkResponseSchema,
+  access: 'public',
+  limit: 'costly',
+} satisfies EndpointContract;
+
+export const signInOpen = {
+  method: 'POST',
+  path: '/api/sign-in/open',
+  summary: 'Abre una sesión en este navegador con el enlace del correo',
+  body: signIn.signInOpenRequestSchema,
+  response: signIn.restoreStateSchema,
+  access: 'public',
+  limit: 'costly',
+} satisfies EndpointContract;
+
+export const restoreState = {
+  method: 'GET',
+  path: '/api/me/restore',
+  summary: 'Lo que el navegador guarda de la persona de la sesión (id, prueba, marcas)',
+  response: signIn.restoreStateSchema,
+  access: 'session',
+} satisfies EndpointContract;
+
+export const devices = {
+  method: 'GET',
+  path: '/api/me/devices',
+  summary: 'Dispositivos con una sesión abierta',
+  response: signIn.devicesSchema,
+  access: 'session',
+} satisfies EndpointContract;
+
+export const sessionEndAll = {
+  method: 'POST',
+  path: '/api/session/end-all',
+  summary: 'Cierra la sesión en todos los dispositivos',
+  response: signIn.sessionEndAllResponseSchema,
+  access: 'session',
+  limit: 'write',
 } satisfies EndpointContract;
 
 export const accountExport = {

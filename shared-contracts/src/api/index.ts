@@ -13,6 +13,7 @@ export * from './billing.js';
 export * from './notifications.js';
 export * from './health.js';
 export * from './account.js';
+export * from './sign-in.js';
 export * from './endpoint.js';
 export * from './endpoint-routes.js';
 export * from './endpoints.js';

@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATES = [
   'module1_completed',
   'reactivation',
   'payment_failed',
+  'sign_in_link',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
@@ -21,6 +22,8 @@ export const outboxListSchema = z.array(
     toAddress: z.string(),
     subject: z.string(),
     status: z.enum(['pending', 'sent', 'logged', 'failed']),
+    /** The plain-text body as sent, so an e2e test can follow a link it carries. */
+    text: z.string(),
   }),
 );
 export type OutboxList = z.infer<typeof outboxListSchema>;

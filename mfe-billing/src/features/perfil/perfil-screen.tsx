@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
+import { ApiError, PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
 import {
   Actions,
   Button,
@@ -14,6 +15,7 @@ import {
   theme,
 } from '@tm/shared-contracts/ui';
 import { userRecordQuery } from '../../shared/account.js';
+import { DevicesPanel } from './components/devices-panel.js';
 import { MyDataPanel } from './components/my-data-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
 import { SubscriptionSummary } from './components/subscription-summary.js';
@@ -27,6 +29,22 @@ const TrialBanner = styled.p`
   border: 1px solid ${theme.color.border};
   font-weight: 600;
 `;
+
+const SignInLink = () => (
+  <Button as={Link} to={ROUTES.entrar} $variant="secondary">
+    Entrar con mi correo
+  </Button>
+);
+
+/** 'Mi cuenta' with a single panel: the states where there is no account to show on this device. */
+const AccountNotice = ({ children }: { children: ReactNode }) => (
+  <PageContainer>
+    <Narrow>
+      <PageTitle>Mi cuenta</PageTitle>
+      <Panel>{children}</Panel>
+    </Narrow>
+  </PageContainer>
+);
 
 const ActivateLink = ({ label }: { label: string }) => (
   <Button as={Link} to={ROUTES.checkout}>
@@ -56,21 +74,30 @@ export function PerfilScreen() {
   }
   if (!userId) {
     return (
-      <PageContainer>
-        <Narrow>
-          <PageTitle>Mi cuenta</PageTitle>
-          <Panel>
-            <p>
-              Todavía no tienes una cuenta en este navegador. Empieza tu prueba gratuita de 7 días.
-            </p>
-            <Actions>
-              <Button as={Link} to={ROUTES.bienvenidaTrial}>
-                Empieza tu diagnóstico
-              </Button>
-            </Actions>
-          </Panel>
-        </Narrow>
-      </PageContainer>
+      <AccountNotice>
+        <p>Todavía no tienes una cuenta en este navegador. Empieza tu prueba gratuita de 7 días.</p>
+        <Actions>
+          <Button as={Link} to={ROUTES.bienvenidaTrial}>
+            Empieza tu diagnóstico
+          </Button>
+        </Actions>
+        <p>¿Ya tienes una cuenta en otro dispositivo? Entra con el correo que usaste.</p>
+        <Actions>
+          <SignInLink />
+        </Actions>
+      </AccountNotice>
+    );
+  }
+  // 401: this browser's session was closed (here or from another device); the data is safe.
+  if ([trial.error, record.error].some((e) => e instanceof ApiError && e.status === 401)) {
+    return (
+      <AccountNotice>
+        <h2>Tu sesión está cerrada en este dispositivo</h2>
+        <p>Tus datos siguen guardados. Entra con tu correo para verlos aquí otra vez.</p>
+        <Actions>
+          <SignInLink />
+        </Actions>
+      </AccountNotice>
     );
   }
   if (trial.error || record.error) {
@@ -154,6 +181,7 @@ export function PerfilScreen() {
             )}
           </Actions>
         </Panel>
+        <DevicesPanel />
         <MyDataPanel />
       </Narrow>
     </PageContainer>
