@@ -60,6 +60,12 @@ export const validSamples = (
   moduleProgress: { params: { userId } },
   saveLessonProgress: { body: { userId, lessonId: 'plato', done: true } },
   testInitialReport: { body: { userId, patron: 'Digestivo' } },
+  progressReadings: { params: { userId } },
+  progressReadingSave: {
+    body: { userId, tipo: 'glucosa', valor: 6.1, unidad: 'mmol/L', momento: 'ayunas' },
+  },
+  // The first reading of a fresh database (the save sample above runs first in the walk).
+  progressReadingDelete: { params: { userId, readingId: '1' } },
   user: { params: { userId } },
   notifyReactivation: { body: { userId } },
   notifyModule1Completed: { body: { userId } },

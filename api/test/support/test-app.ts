@@ -88,6 +88,7 @@ const TABLES = [
   'payment_events',
   'outbox_emails',
   'sandbox_objects',
+  'progress_readings',
 ];
 
 export async function startTestApi(
