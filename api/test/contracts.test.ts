@@ -1,9 +1,9 @@
 import { endpointPath, type EndpointContract, errorResponseSchema } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
-import { reports, weeklyCheckins } from '../src/db/schema.js';
+import { progressReadings, reports, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import { prepareBilling } from './support/billing-flow.js';
-import { type BillingSampleIds, validSamples } from './support/samples.js';
+import { type BillingSampleIds, SAMPLE_READING_ID, validSamples } from './support/samples.js';
 import {
   type Browser,
   json,
@@ -33,6 +33,16 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
       responseText: 'Prueba cenar más temprano.',
       systemsDetected: ['sueño'],
       emotionTags: ['cansancio'],
+    });
+    await t.database.db.insert(progressReadings).values({
+      id: Number(SAMPLE_READING_ID),
+      userId,
+      kind: 'peso',
+      value: 70,
+      unit: 'kg',
+      originalValue: 70,
+      originalUnit: 'kg',
+      measuredAt: new Date(),
     });
     // Module 1 opens with the initial report (written by the report generator in production).
     await t.database.db

@@ -27,6 +27,9 @@ const placeholderBilling: BillingSampleIds = {
   portalSessionId: 'bps_123',
 };
 
+/** A reading the contract walk stores with this id first, so the delete sample has a row. */
+export const SAMPLE_READING_ID = '900001';
+
 /** A valid request for every endpoint, made for `userId`; typed so a new endpoint needs a sample. */
 export const validSamples = (
   userId: string,
@@ -64,8 +67,7 @@ export const validSamples = (
   progressReadingSave: {
     body: { userId, tipo: 'glucosa', valor: 6.1, unidad: 'mmol/L', momento: 'ayunas' },
   },
-  // The first reading of a fresh database (the save sample above runs first in the walk).
-  progressReadingDelete: { params: { userId, readingId: '1' } },
+  progressReadingDelete: { params: { userId, readingId: SAMPLE_READING_ID } },
   user: { params: { userId } },
   notifyReactivation: { body: { userId } },
   notifyModule1Completed: { body: { userId } },
