@@ -31,6 +31,8 @@ export const ROUTES = {
   registro: '/onboarding/registro',
   informeInicial: '/onboarding/informe-inicial',
   informe: '/onboarding/informe',
+  // Not in §2: Mi progreso (issue 19), the readings a person logs.
+  miProgreso: '/mi-progreso',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
 } as const;
