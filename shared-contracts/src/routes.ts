@@ -40,7 +40,9 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteKey];
 
-export const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'] as const;
+// The shell only registers names on this list (it is compiled into the shell's bundle), so a new
+// remote still needs the shell rebuilt once with it, though no shell source changes (issue 19).
+export const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing', 'progress'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
