@@ -1,6 +1,7 @@
 import { MG_DL_PER_MMOL_L } from '@tm/shared-contracts/clinical';
 import {
   accountExportSchema,
+  DAY_MS,
   progressReadingListSchema,
   saveReadingResponseSchema,
   type SaveReadingResponse,
@@ -18,7 +19,7 @@ import {
   TEST_NOW,
 } from './support/test-app.js';
 
-const HOUR = 60 * 60 * 1000;
+const HOUR = DAY_MS / 24;
 
 describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
   let t: TestApi;
