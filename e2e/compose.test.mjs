@@ -10,7 +10,7 @@ import { compose, parseCopy, readStages, root } from './dockerfile.mjs';
 const services = compose.services;
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-chat', 'mfe-billing'];
+const REMOTES = ['mfe-marketing', 'mfe-onboarding', 'mfe-chat', 'mfe-billing', 'mfe-progress'];
 const builds = Object.entries(services).filter(([, service]) => service.build);
 
 test('has every part of the deployment', () => {

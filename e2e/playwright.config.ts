@@ -3,7 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_BASE_URL points the suite at a running deployment (docker-compose); otherwise it starts
 // the local multi-origin topology from the production builds.
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? `http://localhost:${process.env.E2E_PORT_BASE ?? 4000}`;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4000);
+const baseURL = external ?? `http://localhost:${portBase}`;
+// Chromium refuses some ports outright (6000 is X11's: ERR_UNSAFE_PORT); the topology's own
+// ports (gateway and remotes) are allowed so any E2E_PORT_BASE works.
+const topologyPorts = Array.from({ length: 10 }, (_, i) => portBase + i).join(',');
 
 export default defineConfig({
   testDir: './tests',
@@ -27,6 +31,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--explicitly-allowed-ports=${topologyPorts}`,
       ],
     },
   },

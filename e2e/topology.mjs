@@ -1,6 +1,6 @@
 // The multi-origin topology of a real deployment, on loopback, from the production builds:
 // the shell gateway on localhost:4000 (with /api behind it), each remote on its own origin
-// (127.0.0.1:4001-4004), and the API in test mode on its own PGlite directory. With
+// (127.0.0.1:4001-4005), and the API in test mode on its own PGlite directory. With
 // E2E_DATABASE_URL it runs on that PostgreSQL instead, as E2E_API_INSTANCES processes (default 1)
 // that the gateway takes in turn per request: the scale-out of a real deployment.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +16,13 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 export const PORTS = {
   gateway: base,
   api: base + 100,
-  remotes: { marketing: base + 1, onboarding: base + 2, chat: base + 3, billing: base + 4 },
+  remotes: {
+    marketing: base + 1,
+    onboarding: base + 2,
+    chat: base + 3,
+    billing: base + 4,
+    progress: base + 5,
+  },
 };
 export const SHELL_ORIGIN = `http://localhost:${PORTS.gateway}`;
 export const remoteManifestUrl = (name, port = PORTS.remotes[name]) =>

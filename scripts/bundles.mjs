@@ -10,6 +10,7 @@ export const REMOTES = {
   onboarding: { workspace: 'mfe-onboarding', devPort: 3002 },
   chat: { workspace: 'mfe-chat', devPort: 3003 },
   billing: { workspace: 'mfe-billing', devPort: 3004 },
+  progress: { workspace: 'mfe-progress', devPort: 3005 },
 };
 
 /** Build order matters: the API runs the compiled shared contracts. */

@@ -16,6 +16,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { IntakeModule } from './intake/intake.module.js';
 import { ProgramModulesModule } from './modules/modules.module.js';
 import { NotificationsModule, TestOutboxModule } from './notifications/notifications.module.js';
+import { ProgressModule } from './progress/progress.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TestClockModule } from './test-clock/test-clock.module.js';
 import { TrialModule } from './trial/trial.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ReportsModule,
         CheckinsModule,
         ProgramModulesModule,
+        ProgressModule,
         BillingModule.with(config.billing.provider, config.nodeEnv === 'test'),
         NotificationsModule,
         HealthModule,

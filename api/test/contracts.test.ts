@@ -1,10 +1,15 @@
 import { endpointPath, type EndpointContract, errorResponseSchema } from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
-import { reports, signInLinks, weeklyCheckins } from '../src/db/schema.js';
+import { progressReadings, reports, signInLinks, weeklyCheckins } from '../src/db/schema.js';
 import { hashOf } from '../src/identity/sessions.service.js';
 import { emailHashOf } from '../src/identity/sign-in.service.js';
 import { prepareBilling } from './support/billing-flow.js';
-import { type BillingSampleIds, SAMPLE_SIGN_IN_TOKEN, validSamples } from './support/samples.js';
+import {
+  type BillingSampleIds,
+  SAMPLE_READING_ID,
+  SAMPLE_SIGN_IN_TOKEN,
+  validSamples,
+} from './support/samples.js';
 import { type Browser, json, localTrialId } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 
@@ -30,6 +35,17 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
       emailHash: emailHashOf('ana@example.com'),
       expiresAt: new Date(Date.now() + 10 * 365 * 86_400_000),
     });
+    // A reading the delete sample removes.
+    await t.database.db.insert(progressReadings).values({
+      id: Number(SAMPLE_READING_ID),
+      userId,
+      kind: 'peso',
+      value: 70,
+      unit: 'kg',
+      originalValue: 70,
+      originalUnit: 'kg',
+      measuredAt: new Date(),
+    });
     // Module 1 opens with the initial report (written by the report generator in production).
     await t.database.db
       .insert(reports)
@@ -40,6 +56,8 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
 
   /** Endpoints that end the session or the account: called by a user of their own. */
   const destructive = new Set<string>(['sessionEnd', 'sessionEndAll', 'accountDelete']);
+  /** Answers 409 to a subscriber (no second subscription): called by a person not yet subscribed. */
+  const forNewcomers = new Set<string>(['createSubscription']);
   const otherUser = async () => {
     const browser = t.browser();
     await browser.request('POST', '/api/trial-start', { userId: localTrialId() });
@@ -52,7 +70,7 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
     if (contract.params) expect(contract.params.safeParse(sample.params).success).toBe(true);
     if (contract.body) expect(contract.body.safeParse(sample.body).success).toBe(true);
 
-    const caller = destructive.has(name) ? await otherUser() : owner;
+    const caller = destructive.has(name) || forNewcomers.has(name) ? await otherUser() : owner;
     const res = await caller.request(
       contract.method,
       endpointPath(contract, sample.params),

@@ -11,6 +11,7 @@ const TABLES = [
   'observation_logs',
   'outbox_emails',
   'payment_events',
+  'progress_readings',
   'rate_limit_counters',
   'reports',
   'sandbox_objects',

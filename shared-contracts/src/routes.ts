@@ -31,6 +31,8 @@ export const ROUTES = {
   registro: '/onboarding/registro',
   informeInicial: '/onboarding/informe-inicial',
   informe: '/onboarding/informe',
+  // Not in §2: Mi progreso (issue 19), the readings a person logs.
+  miProgreso: '/mi-progreso',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
   // Not in §2: billing's end of Stripe's bank check (3-D Secure), handed over by the welcome.
@@ -43,7 +45,9 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteKey];
 
-export const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'] as const;
+// The shell only registers names on this list (it is compiled into the shell's bundle), so a new
+// remote still needs the shell rebuilt once with it, though no shell source changes (issue 19).
+export const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing', 'progress'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   registroDetallado: 'tm_registro_detallado',
   registroSimple: 'tm_registro_simple',
   registroCompleted: 'tm_registro_completed',
+  // Mi progreso (issue 19): the units the person reads glucose and weight in.
+  progressUnits: 'tm_unidades_progreso',
 } as const;
 
 /** Obsolete key removed on the subscription-confirmed screen (§2). */

@@ -8,7 +8,7 @@ import { createRouteTable } from './route-table.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
 import { findFile, sendFile, sendHtml, sendJson } from './static-files.mjs';
 
-const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'];
+const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing', 'progress'];
 const API_UNAVAILABLE_MESSAGE =
   'El servidor no está disponible en este momento. Por favor intenta en unos minutos.';
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -6,6 +6,7 @@ import { createNutritionAssistant } from './assistant/index.js';
 import { CheckinsController } from './checkins.controller.js';
 import { CheckinsRepository } from './checkins.repository.js';
 import { CheckinsService, NUTRITION_ASSISTANT } from './checkins.service.js';
+import { ReadingAlerts } from './reading-alerts.js';
 
 const logger = new Logger('Asistente');
 
@@ -15,6 +16,7 @@ const logger = new Logger('Asistente');
   providers: [
     CheckinsRepository,
     CheckinsService,
+    ReadingAlerts,
     {
       // The rule engine, or the OpenAI-compatible API when LLM_BASE_URL is set (rules as fallback).
       provide: NUTRITION_ASSISTANT,
@@ -30,5 +32,7 @@ const logger = new Logger('Asistente');
         ),
     },
   ],
+  // Mi progreso answers a low reading with the chat's own triage texts.
+  exports: [ReadingAlerts],
 })
 export class CheckinsModule {}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -148,6 +149,31 @@ export const moduleLessonProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleNumber, table.lessonId] })],
+);
+
+/**
+ * Mi progreso (issue 19): one row per reading. `value` is canonical (mg/dL, %, g/dL, kg, cm,
+ * mmHg systolic) so charts and rules never convert; the person's own number and unit stay beside
+ * it. `note` is health free text, encrypted like the check-ins.
+ */
+export const progressReadings = pgTable(
+  'progress_readings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    marker: text('marker'),
+    value: doublePrecision('value').notNull(),
+    unit: text('unit').notNull(),
+    originalValue: doublePrecision('original_value').notNull(),
+    originalUnit: text('original_unit').notNull(),
+    diastolic: integer('diastolic'),
+    moment: text('moment'),
+    note: text('note'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('progress_readings_user_id_idx').on(table.userId, table.measuredAt)],
 );
 
 /** Provider webhooks already processed: the unique event id makes redelivery a no-op. */

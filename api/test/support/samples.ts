@@ -29,6 +29,8 @@ const placeholderBilling: BillingSampleIds = {
 
 /** A well-formed sign-in token (43 base64url characters). */
 export const SAMPLE_SIGN_IN_TOKEN = 'A'.repeat(43);
+/** A reading the contract walk stores with this id first, so the delete sample has a row. */
+export const SAMPLE_READING_ID = '900001';
 
 /** A valid request for every endpoint, made for `userId`; typed so a new endpoint needs a sample. */
 export const validSamples = (
@@ -63,6 +65,11 @@ export const validSamples = (
   moduleProgress: { params: { userId } },
   saveLessonProgress: { body: { userId, lessonId: 'plato', done: true } },
   testInitialReport: { body: { userId, patron: 'Digestivo' } },
+  progressReadings: { params: { userId } },
+  progressReadingSave: {
+    body: { userId, tipo: 'glucosa', valor: 6.1, unidad: 'mmol/L', momento: 'ayunas' },
+  },
+  progressReadingDelete: { params: { userId, readingId: SAMPLE_READING_ID } },
   user: { params: { userId } },
   notifyReactivation: { body: { userId } },
   notifyModule1Completed: { body: { userId } },

@@ -103,6 +103,7 @@ const TABLES = [
   'outbox_emails',
   'sandbox_objects',
   'sign_in_links',
+  'progress_readings',
 ];
 
 export async function startTestApi(

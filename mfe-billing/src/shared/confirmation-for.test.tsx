@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
-import { renderScreen } from '../../test/render-screen.js';
+import { renderScreen } from '@tm/build/render-screen';
 import { BienvenidaScreen } from '../features/bienvenida/bienvenida-screen.js';
 import { CancelacionConfirmadaScreen } from '../features/cancelacion/cancelacion-confirmada-screen.js';
 import { ReactivacionConfirmadaScreen } from '../features/reactivacion/reactivacion-confirmada-screen.js';

@@ -11,6 +11,7 @@ import * as intake from './intake.js';
 import * as modules from './modules.js';
 import { notificationResponseSchema } from './notifications.js';
 import * as observationLog from './observation-log.js';
+import * as progress from './progress.js';
 import * as reports from './reports.js';
 import * as signIn from './sign-in.js';
 import * as trial from './trial.js';
@@ -134,6 +135,35 @@ export const saveLessonProgress = {
   summary: 'Marca o desmarca la acción práctica de una lección del Módulo 1',
   body: modules.lessonProgressRequestSchema,
   response: modules.moduleProgressSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const progressReadings = {
+  method: 'GET',
+  path: '/api/progress-readings/{userId}',
+  summary: 'Mi progreso: glucosa, peso, cintura, presión y análisis registrados',
+  params: userParamsSchema,
+  response: progress.progressReadingListSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
+export const progressReadingSave = {
+  method: 'POST',
+  path: '/api/progress-readings',
+  summary: 'Registra una medición (guardada en su unidad canónica, con la original)',
+  body: progress.saveReadingRequestSchema,
+  response: progress.saveReadingResponseSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const progressReadingDelete = {
+  method: 'DELETE',
+  path: '/api/progress-readings/{userId}/{readingId}',
+  summary: 'Borra una medición registrada',
+  params: progress.readingParamsSchema,
+  response: progress.deleteReadingResponseSchema,
   access: 'owner',
   limit: 'write',
 } satisfies EndpointContract;

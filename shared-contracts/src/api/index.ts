@@ -8,6 +8,7 @@ export * from './intake.js';
 export * from './reports.js';
 export * from './observation-log.js';
 export * from './checkins.js';
+export * from './progress.js';
 export * from './modules.js';
 export * from './billing.js';
 export * from './notifications.js';

@@ -12,3 +12,5 @@ export * from './conditions.js';
 export * from './facts.js';
 export * from './medicine-names.js';
 export * from './readability.js';
+export * from './body-measures.js';
+export * from './glucose-stats.js';

@@ -10,3 +10,4 @@ export { PageContainer, PageTitle, Lead } from './page.js';
 export { Narrow, Column, Panel, NoticePanel, Actions, Note, Checklist } from './layout.js';
 export { ScreenPlaceholder } from './screen-placeholder.js';
 export { lazyScreen, type RemoteScreens } from './remote-screens.js';
+export { TriageAlert } from './triage-alert.js';

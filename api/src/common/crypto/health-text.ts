@@ -47,6 +47,8 @@ export const ENCRYPTED_INTAKE_FIELDS = [
 /** Columns of `weekly_checkins` and fields of each `observation_logs.days` entry. */
 export const ENCRYPTED_CHECKIN_COLUMNS = ['inputText', 'responseText', 'alert'] as const;
 export const ENCRYPTED_OBSERVATION_FIELDS = ['comidas', 'notas'] as const;
+/** The note a person adds to a progress reading (the numbers stay readable, like the intake's age). */
+export const ENCRYPTED_PROGRESS_COLUMNS = ['note'] as const;
 
 type Transform = (value: string) => string;
 
@@ -125,6 +127,8 @@ export function openExportedRow(
       return mapFields(row, ['input_text', 'response_text'], decrypt(cipher));
     case 'reports':
       return { ...row, content: openReport(cipher, row.content) };
+    case 'progress_readings':
+      return mapFields(row, ENCRYPTED_PROGRESS_COLUMNS, decrypt(cipher));
     default:
       return row;
   }

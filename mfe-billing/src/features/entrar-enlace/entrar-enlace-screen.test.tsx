@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { type Call, startLocalApi } from '@tm/build/local-api';
-import { renderScreen } from '../../../test/render-screen.js';
+import { renderScreen } from '@tm/build/render-screen';
 import { EntrarEnlaceScreen } from './entrar-enlace-screen.js';
 
 const TOKEN = 'b'.repeat(43);

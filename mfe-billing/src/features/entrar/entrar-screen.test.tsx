@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SIGN_IN_NEUTRAL_MESSAGE } from '@tm/shared-contracts';
 import { type Call, startLocalApi } from '@tm/build/local-api';
-import { renderScreen } from '../../../test/render-screen.js';
+import { renderScreen } from '@tm/build/render-screen';
 import { EntrarScreen } from './entrar-screen.js';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { startLocalApi, type LocalApi } from '@tm/build/local-api';
-import { renderScreen } from '../../../test/render-screen.js';
+import { renderScreen } from '@tm/build/render-screen';
 import { BankReturnScreen } from './bank-return-screen.js';
 
 let api: LocalApi;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
-import { renderScreen } from '../../../test/render-screen.js';
+import { renderScreen } from '@tm/build/render-screen';
 import { PerfilScreen } from './perfil-screen.js';
 
 const USER_ID = 'trial_1790000000000_abc123';

@@ -22,6 +22,7 @@ import {
   NoticePanel,
   PageContainer,
   PageTitle,
+  TriageAlert,
 } from '@tm/shared-contracts/ui';
 import { storedFlag } from '../../shared/stored-flag.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
@@ -29,7 +30,6 @@ import { BlockedCard } from './components/blocked-card.js';
 import { CheckinForm } from './components/checkin-form.js';
 import { CheckinHistory, spanishDate } from './components/checkin-history.js';
 import { RestrictedCard } from './components/restricted-card.js';
-import { TriageAlert } from './components/triage-alert.js';
 
 /** The stored trial start in ms, or null: where the chat's access ends for a trial user. */
 function storedTrialStartMs(): number | null {

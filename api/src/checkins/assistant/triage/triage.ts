@@ -3,6 +3,8 @@
 // tested on frozen sets and never waits on a network.
 import {
   firstMatch,
+  GLUCOSE_LOW_MGDL,
+  GLUCOSE_SEVERE_LOW_MGDL,
   normalise,
   stripAccents,
   type NormalisedText,
@@ -28,9 +30,10 @@ import {
   type TriageResult,
 } from './taxonomy.js';
 
-/** ADA Standards of Care 2025 §6: level 1 below 70 mg/dL, level 2 below 54 mg/dL. */
-export const LOW_BELOW_MGDL = 70;
-export const SEVERE_LOW_BELOW_MGDL = 54;
+/** ADA Standards of Care 2025 §6: level 1 below 70 mg/dL, level 2 below 54 mg/dL (shared with
+ * the progress screens, which mark the same lows). */
+const LOW_BELOW_MGDL = GLUCOSE_LOW_MGDL;
+const SEVERE_LOW_BELOW_MGDL = GLUCOSE_SEVERE_LOW_MGDL;
 /** Very high readings that need action (ADA sick-day guidance; docs/decisions.md). */
 export const CRISIS_HIGH_FROM_MGDL = 300;
 export const PERSISTENT_HIGH_FROM_MGDL = 250;
@@ -156,5 +159,21 @@ export function triage(message: string): TriageResult {
       f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
     ),
     aboutSomeoneElse: context.some((c) => c.relative) && !context.some((c) => c.firstPerson),
+  };
+}
+
+/**
+ * Triage of one meter reading logged in the progress area (no words around it): a low taken just
+ * now is the chat's low-sugar emergency; one logged later, a past episode to tell the doctor.
+ */
+export function readingTriage(mgdl: number, { recent }: { recent: boolean }): TriageResult {
+  const categories: TriageCategory[] =
+    mgdl >= LOW_BELOW_MGDL ? [] : recent ? ['low_sugar'] : ['past_episode'];
+  return {
+    tier: categories[0] ? tierOf(categories[0]) : 'none',
+    categories,
+    medication: false,
+    ambiguousReadings: [],
+    aboutSomeoneElse: false,
   };
 }

@@ -36,7 +36,10 @@ const TITLES: Record<CheckinAlert['tier'], string> = {
   review_soon: 'Cuéntaselo pronto a tu médico',
 };
 
-/** A red flag's answer, above the conversation and not as an ordinary reply (triage tiers). */
+/**
+ * A red flag's answer (triage tiers), above the conversation in the chat and above the log in Mi
+ * progreso: one component, so both show the API's safety text the same way.
+ */
 export function TriageAlert({ alert }: { alert: CheckinAlert }) {
   return (
     <Box $tier={alert.tier} role="alert" aria-labelledby="alerta-triaje">

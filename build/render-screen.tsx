@@ -1,3 +1,4 @@
+// The screen-test harness of every bundle (moved from mfe-billing so no remote copies it).
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import {
+  ENDPOINTS,
+  type ProgressReading,
+  type SaveReadingRequest,
+  type SaveReadingResponse,
+  type UserParams,
+} from '@tm/shared-contracts';
+import { Endpoint } from '../common/endpoint.decorator.js';
+import { ValidBody, ValidParams } from '../common/request-context.js';
+import { ProgressService } from './progress.service.js';
+
+@Controller()
+export class ProgressController {
+  constructor(private readonly progress: ProgressService) {}
+
+  @Endpoint(ENDPOINTS.progressReadings)
+  list(@ValidParams() { userId }: UserParams): Promise<ProgressReading[]> {
+    return this.progress.list(userId);
+  }
+
+  @Endpoint(ENDPOINTS.progressReadingSave)
+  save(@ValidBody() body: SaveReadingRequest): Promise<SaveReadingResponse> {
+    return this.progress.save(body);
+  }
+
+  @Endpoint(ENDPOINTS.progressReadingDelete)
+  delete(
+    @ValidParams() { userId, readingId }: UserParams & { readingId: string },
+  ): Promise<{ borrada: true }> {
+    return this.progress.delete(userId, readingId);
+  }
+}

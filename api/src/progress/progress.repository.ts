@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq } from 'drizzle-orm';
+import { FieldCipher } from '../common/crypto/field-cipher.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { progressReadings } from '../db/schema.js';
+
+export type ReadingRow = typeof progressReadings.$inferSelect;
+export type NewReading = Omit<typeof progressReadings.$inferInsert, 'id' | 'createdAt'>;
+
+/** The only code that touches progress_readings; the note is sealed on write, opened on read. */
+@Injectable()
+export class ProgressRepository {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(FieldCipher) private readonly cipher: FieldCipher,
+  ) {}
+
+  private open = (row: ReadingRow): ReadingRow => ({
+    ...row,
+    note: row.note === null ? null : this.cipher.decrypt(row.note),
+  });
+
+  async list(userId: string): Promise<ReadingRow[]> {
+    const rows = await this.db
+      .select()
+      .from(progressReadings)
+      .where(eq(progressReadings.userId, userId))
+      .orderBy(asc(progressReadings.measuredAt), asc(progressReadings.id));
+    return rows.map(this.open);
+  }
+
+  async insert(reading: NewReading): Promise<ReadingRow> {
+    const note = reading.note ? this.cipher.encrypt(reading.note) : null;
+    const [row] = await this.db
+      .insert(progressReadings)
+      .values({ ...reading, note })
+      .returning();
+    return this.open(row!);
+  }
+
+  /** False when the user has no reading with that id (someone else's included). */
+  async delete(userId: string, id: number): Promise<boolean> {
+    const deleted = await this.db
+      .delete(progressReadings)
+      .where(and(eq(progressReadings.userId, userId), eq(progressReadings.id, id)))
+      .returning({ id: progressReadings.id });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  ProgressReading,
+  SaveReadingRequest,
+  SaveReadingResponse,
+} from '@tm/shared-contracts';
+import { ReadingAlerts } from '../checkins/reading-alerts.js';
+import { ApiError } from '../common/api-error.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { canonicalReading } from './canonical-reading.js';
+import { ProgressRepository, type ReadingRow } from './progress.repository.js';
+
+/** A phone's clock may run a little ahead of ours; more than this is a wrong date. */
+const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
+
+export const FUTURE_READING_MESSAGE =
+  'La fecha de la medición está en el futuro. Revisa el día y la hora.';
+
+const toReading = (row: ReadingRow): ProgressReading => ({
+  id: row.id,
+  tipo: row.kind as ProgressReading['tipo'],
+  marcador: row.marker as ProgressReading['marcador'],
+  valor: row.value,
+  unidad: row.unit,
+  valorOriginal: row.originalValue,
+  unidadOriginal: row.originalUnit,
+  diastolica: row.diastolic,
+  momento: row.moment as ProgressReading['momento'],
+  nota: row.note,
+  medidoEn: row.measuredAt.toISOString(),
+});
+
+/** When the reading was taken: the lab sheet's date, the sent moment, or now. */
+function measuredAtOf(request: SaveReadingRequest, now: number): Date {
+  if (request.tipo === 'analisis') return new Date(`${request.fecha}T00:00:00Z`);
+  return request.medidoEn ? new Date(request.medidoEn) : new Date(now);
+}
+
+@Injectable()
+export class ProgressService {
+  constructor(
+    private readonly repository: ProgressRepository,
+    private readonly alerts: ReadingAlerts,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string): Promise<ProgressReading[]> {
+    return (await this.repository.list(userId)).map(toReading);
+  }
+
+  async save(request: SaveReadingRequest): Promise<SaveReadingResponse> {
+    const now = this.clock.now();
+    const measuredAt = measuredAtOf(request, now);
+    if (measuredAt.getTime() > now + FUTURE_TOLERANCE_MS)
+      throw new ApiError(400, FUTURE_READING_MESSAGE);
+    const row = await this.repository.insert({
+      userId: request.userId,
+      ...canonicalReading(request, measuredAt),
+    });
+    // Only a meter reading is about now; a lab sheet's fasting glucose is a dated result.
+    const alerta =
+      row.kind === 'glucosa'
+        ? await this.alerts.forGlucose(request.userId, row.value, {
+            measuredAt: measuredAt.getTime(),
+            now,
+          })
+        : null;
+    return { lectura: toReading(row), alerta };
+  }
+
+  async delete(userId: string, readingId: string): Promise<{ borrada: true }> {
+    if (!(await this.repository.delete(userId, Number(readingId))))
+      throw new ApiError(404, 'No encontramos esa medición. Puede que ya la hayas borrado.');
+    return { borrada: true };
+  }
+}

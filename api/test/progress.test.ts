@@ -1,0 +1,348 @@
+import { MG_DL_PER_MMOL_L } from '@tm/shared-contracts/clinical';
+import {
+  accountExportSchema,
+  DAY_MS,
+  progressReadingListSchema,
+  saveReadingResponseSchema,
+  type SaveReadingResponse,
+} from '@tm/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { progressReadings } from '../src/db/schema.js';
+import { databaseKinds } from './support/databases.js';
+import {
+  type Browser,
+  json,
+  localTrialId,
+  minimalIntake,
+  startTestApi,
+  type TestApi,
+  TEST_NOW,
+} from './support/test-app.js';
+
+const HOUR = DAY_MS / 24;
+
+describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.clock.current = TEST_NOW;
+  });
+
+  async function person(intake: object = {}) {
+    const browser = t.browser();
+    const userId = localTrialId();
+    await browser.request('POST', '/api/trial-start', { userId });
+    await browser.request('POST', '/api/intake-form', { ...minimalIntake, ...intake, userId });
+    return { browser, userId };
+  }
+  const save = async (browser: Browser, body: object) => {
+    const res = await browser.request('POST', '/api/progress-readings', body);
+    expect(res.statusCode).toBe(200);
+    return saveReadingResponseSchema.parse(json(res));
+  };
+  const list = async (browser: Browser, userId: string) =>
+    progressReadingListSchema.parse(
+      json(await browser.request('GET', `/api/progress-readings/${userId}`)),
+    );
+
+  describe('units', () => {
+    it('stores glucose in mg/dL, exactly converted, with the unit the person used', async () => {
+      const { browser, userId } = await person();
+      const { lectura } = await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: 6.1,
+        unidad: 'mmol/L',
+        momento: 'ayunas',
+      });
+      expect(lectura).toMatchObject({
+        tipo: 'glucosa',
+        unidad: 'mg/dL',
+        valorOriginal: 6.1,
+        unidadOriginal: 'mmol/L',
+        momento: 'ayunas',
+        medidoEn: new Date(TEST_NOW).toISOString(),
+      });
+      expect(lectura.valor).toBeCloseTo(6.1 * MG_DL_PER_MMOL_L.glucosa, 10);
+      expect(await list(browser, userId)).toEqual([lectura]);
+    });
+
+    it('stores weight in kg, waist in cm, A1C in %, haemoglobin in g/dL, pressure in mmHg', async () => {
+      const { browser, userId } = await person();
+      const saved = async (body: object) => (await save(browser, { userId, ...body })).lectura;
+      const weight = await saved({ tipo: 'peso', valor: 180, unidad: 'lb' });
+      expect(weight.valor).toBeCloseTo(81.6466266, 6);
+      expect(weight).toMatchObject({ unidad: 'kg', valorOriginal: 180, unidadOriginal: 'lb' });
+      expect((await saved({ tipo: 'cintura', valor: 38, unidad: 'in' })).valor).toBeCloseTo(
+        96.52,
+        10,
+      );
+      const a1c = await saved({
+        tipo: 'analisis',
+        marcador: 'a1c',
+        valor: 53,
+        unidad: 'mmol/mol',
+        fecha: '2026-10-01',
+      });
+      expect(a1c).toMatchObject({ marcador: 'a1c', unidad: '%', unidadOriginal: 'mmol/mol' });
+      expect(a1c.valor).toBeCloseTo(53 / 10.929 + 2.15, 10);
+      expect(a1c.medidoEn).toBe('2026-10-01T00:00:00.000Z');
+      const hb = await saved({
+        tipo: 'analisis',
+        marcador: 'hemoglobina',
+        valor: 131,
+        unidad: 'g/L',
+        fecha: '2026-10-01',
+      });
+      expect(hb).toMatchObject({ valor: 13.1, unidad: 'g/dL' });
+      const ldl = await saved({
+        tipo: 'analisis',
+        marcador: 'ldl',
+        valor: 2.6,
+        unidad: 'mmol/L',
+        fecha: '2026-10-01',
+      });
+      expect(ldl.valor).toBeCloseTo(2.6 * 38.67, 10);
+      expect(await saved({ tipo: 'presion', sistolica: 132, diastolica: 84 })).toMatchObject({
+        valor: 132,
+        diastolica: 84,
+        unidad: 'mmHg',
+      });
+      // Oldest first: the lab sheets (dated October) before today's measures.
+      expect((await list(browser, userId)).map((r) => r.tipo)).toEqual([
+        'analisis',
+        'analisis',
+        'analisis',
+        'peso',
+        'cintura',
+        'presion',
+      ]);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      [
+        { tipo: 'glucosa', valor: 110, unidad: 'mmol/L', momento: 'ayunas' },
+        'El campo «valor» no parece una medición real en mmol/L (se aceptan valores de 1 a 55): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'peso', valor: 900, unidad: 'kg' },
+        'El campo «valor» no parece una medición real en kg (se aceptan valores de 20 a 350): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'cintura', valor: 5, unidad: 'in' },
+        'El campo «valor» no parece una medición real en in (se aceptan valores de 16 a 98): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'presion', sistolica: 120, diastolica: 130 },
+        'El campo «diastolica» debe ser menor que la sistólica (el número de arriba).',
+      ],
+      [
+        {
+          tipo: 'analisis',
+          marcador: 'trigliceridos',
+          valor: 2,
+          unidad: 'mg/dL',
+          fecha: '2026-10-01',
+        },
+        'El campo «valor» no parece una medición real en mg/dL (se aceptan valores de 20 a 10000): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'glucosa', valor: 98, unidad: 'mg/dl', momento: 'ayunas' },
+        'El campo «unidad» debe ser uno de: mg/dL, mmol/L.',
+      ],
+      [
+        { tipo: 'glucosa', valor: 98, unidad: 'mg/dL', momento: 'cena' },
+        'El campo «momento» debe ser uno de: ayunas, antes_comida, despues_comida, al_dormir, otro.',
+      ],
+      [
+        {
+          tipo: 'glucosa',
+          valor: 98,
+          unidad: 'mg/dL',
+          momento: 'ayunas',
+          medidoEn: new Date(TEST_NOW + 2 * HOUR).toISOString(),
+        },
+        'La fecha de la medición está en el futuro. Revisa el día y la hora.',
+      ],
+    ])('refuses %j in Spanish and stores nothing', async (body, message) => {
+      const { browser, userId } = await person();
+      const before = await t.counts();
+      const res = await browser.request('POST', '/api/progress-readings', { userId, ...body });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ message });
+      expect(await t.counts()).toEqual(before);
+    });
+
+    it('refuses an unknown kind', async () => {
+      const { browser, userId } = await person();
+      const res = await browser.request('POST', '/api/progress-readings', {
+        userId,
+        tipo: 'colesterol',
+        valor: 200,
+      });
+      expect(res.statusCode).toBe(400);
+      expect((json(res) as { message: string }).message).toMatch(/«tipo»/);
+    });
+  });
+
+  describe('low readings answer with the chat triage’s safety text', () => {
+    it('a low taken now is the low-sugar emergency, with the number of the person’s country', async () => {
+      const { browser, userId } = await person({ pais: 'España' });
+      const { alerta } = await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: 3.2,
+        unidad: 'mmol/L',
+        momento: 'antes_comida',
+      });
+      expect(alerta).toMatchObject({
+        tier: 'emergency',
+        calls: [{ label: 'Emergencias', number: '112' }],
+      });
+      expect(alerta!.text).toMatch(/^Esto puede ser una emergencia: llama ahora al 112\./);
+      expect(alerta!.text).toContain('15 g de azúcar rápida');
+    });
+
+    it('the chat gives the same text for the same reading written as a message', async () => {
+      const { browser, userId } = await person();
+      const { alerta } = await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: 50,
+        unidad: 'mg/dL',
+        momento: 'otro',
+      });
+      const chat = json(
+        await browser.request('POST', '/api/weekly-checkin', {
+          userId,
+          message: 'Me medí la glucosa y marcó 50',
+        }),
+      ) as { alert: SaveReadingResponse['alerta'] };
+      expect(alerta).toEqual(chat.alert);
+    });
+
+    it('a low logged hours later is a past episode to tell the doctor; normal and lab values give none', async () => {
+      const { browser, userId } = await person();
+      const late = await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: 62,
+        unidad: 'mg/dL',
+        momento: 'al_dormir',
+        medidoEn: new Date(TEST_NOW - 5 * HOUR).toISOString(),
+      });
+      expect(late.alerta).toMatchObject({ tier: 'review_soon', calls: [] });
+      expect(late.alerta!.text).toMatch(/cuéntaselo a tu médico esta semana/);
+      const normal = await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: 70,
+        unidad: 'mg/dL',
+        momento: 'ayunas',
+      });
+      expect(normal.alerta).toBeNull();
+      const lab = await save(browser, {
+        userId,
+        tipo: 'analisis',
+        marcador: 'glucosaAyunas',
+        valor: 60,
+        unidad: 'mg/dL',
+        fecha: '2026-11-01',
+      });
+      expect(lab.alerta).toBeNull();
+    });
+  });
+
+  describe('authorization', () => {
+    it('needs the owning session to read, write or delete', async () => {
+      const ana = await person();
+      const eva = await person();
+      const { lectura } = await save(ana.browser, {
+        userId: ana.userId,
+        tipo: 'peso',
+        valor: 70,
+        unidad: 'kg',
+      });
+      const anon = t.browser();
+      expect((await anon.request('GET', `/api/progress-readings/${ana.userId}`)).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await eva.browser.request('GET', `/api/progress-readings/${ana.userId}`)).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await eva.browser.request('POST', '/api/progress-readings', {
+            userId: ana.userId,
+            tipo: 'peso',
+            valor: 70,
+            unidad: 'kg',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await eva.browser.request('DELETE', `/api/progress-readings/${ana.userId}/${lectura.id}`))
+          .statusCode,
+      ).toBe(403);
+      // Eva's own id with Ana's reading: not found, and Ana keeps it.
+      const other = await eva.browser.request(
+        'DELETE',
+        `/api/progress-readings/${eva.userId}/${lectura.id}`,
+      );
+      expect(other.statusCode).toBe(404);
+      expect(json(other)).toEqual({
+        message: 'No encontramos esa medición. Puede que ya la hayas borrado.',
+      });
+      expect(await list(ana.browser, ana.userId)).toEqual([lectura]);
+      const deleted = await ana.browser.request(
+        'DELETE',
+        `/api/progress-readings/${ana.userId}/${lectura.id}`,
+      );
+      expect(json(deleted)).toEqual({ borrada: true });
+      expect(await list(ana.browser, ana.userId)).toEqual([]);
+    });
+  });
+
+  describe('privacy', () => {
+    it('encrypts the note at rest, exports it readable and erases every reading with the account', async () => {
+      const { browser, userId } = await person();
+      await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: 140,
+        unidad: 'mg/dL',
+        momento: 'despues_comida',
+        nota: 'Después de la paella del domingo',
+      });
+      const [stored] = await t.database.db
+        .select()
+        .from(progressReadings)
+        .where(eq(progressReadings.userId, userId));
+      expect(stored!.note).toMatch(/^enc:v1:/);
+      expect(stored!.value).toBe(140);
+
+      const exported = accountExportSchema.parse(
+        json(await browser.request('GET', '/api/me/export')),
+      );
+      expect(exported.tables.progress_readings).toEqual([
+        expect.objectContaining({
+          kind: 'glucosa',
+          value: 140,
+          note: 'Después de la paella del domingo',
+        }),
+      ]);
+
+      expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
+      const left = await t.database.db
+        .select()
+        .from(progressReadings)
+        .where(eq(progressReadings.userId, userId));
+      expect(left).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  testEnvironment: '@tm/build/jest-jsdom-environment',
+};

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { federatedConfig } from '@tm/build/federation';
+
+export default federatedConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'progress',
+  port: 3005,
+  exposes: { './routes': './src/routes.ts' },
+});

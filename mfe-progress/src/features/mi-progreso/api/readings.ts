@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  call,
+  progressReadingDelete,
+  progressReadingSave,
+  progressReadings,
+  queryFor,
+  requestToast,
+  type SaveReadingRequest,
+  type SaveReadingResponse,
+} from '@tm/shared-contracts';
+
+export const readingsQuery = (userId: string) =>
+  queryOptions(queryFor(progressReadings, { userId }));
+
+const failure = (error: unknown) =>
+  error instanceof ApiError
+    ? (error.serverMessage ?? 'No pudimos guardar tu medición.')
+    : 'No hubo respuesta del servidor. Revisa tu conexión e inténtalo de nuevo.';
+
+/** POST /api/progress-readings; the history is read again after every answer. */
+export function useSaveReading(userId: string, onSaved: (answer: SaveReadingResponse) => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey });
+  return useMutation({
+    mutationFn: (body: SaveReadingRequest) => call(progressReadingSave, { body }),
+    onSuccess: async (answer) => {
+      onSaved(answer);
+      await refresh();
+    },
+    onError: (error) =>
+      requestToast(window, { title: 'Error', description: failure(error), variant: 'destructive' }),
+  });
+}
+
+export function useDeleteReading(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      call(progressReadingDelete, { params: { userId, readingId: String(id) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
+  });
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS, type ProgressReading } from '@tm/shared-contracts';
+import { toCanonical } from '@tm/shared-contracts/clinical';
+import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
+import { renderScreen } from '@tm/build/render-screen';
+import { MiProgresoScreen } from './mi-progreso-screen.js';
+
+const USER_ID = 'trial_1790000000000_abc123';
+const ALERT = {
+  tier: 'emergency',
+  text: 'Esto puede ser una emergencia: llama ahora al 911.\n\n15 g de azúcar rápida ahora.',
+  calls: [{ label: 'Emergencias', number: '911' }],
+};
+
+const reading = (id: number, mgdl: number, medidoEn: string): ProgressReading => ({
+  id,
+  tipo: 'glucosa',
+  marcador: null,
+  valor: mgdl,
+  unidad: 'mg/dL',
+  valorOriginal: mgdl,
+  unidadOriginal: 'mg/dL',
+  diastolica: null,
+  momento: 'ayunas',
+  nota: null,
+  medidoEn,
+});
+
+/** The progress routes over readings kept in memory, as the API stores them (canonical mg/dL). */
+function progressApi(stored: ProgressReading[]) {
+  return ({ method, url, body }: Call): Answer => {
+    if (method === 'GET' && url === `/api/progress-readings/${USER_ID}`)
+      return { status: 200, body: stored };
+    if (method === 'POST' && url === '/api/progress-readings') {
+      const sent = body as { valor: number; unidad: 'mg/dL' | 'mmol/L' };
+      const saved = {
+        ...reading(
+          stored.length + 1,
+          toCanonical('glucosa', sent.valor, sent.unidad),
+          new Date().toISOString(),
+        ),
+        valorOriginal: sent.valor,
+        unidadOriginal: sent.unidad,
+      };
+      stored.push(saved);
+      return { status: 200, body: { lectura: saved, alerta: saved.valor < 70 ? ALERT : null } };
+    }
+    return { status: 404, body: { message: 'no' } };
+  };
+}
+
+let api: Awaited<ReturnType<typeof startLocalApi>>;
+beforeAll(async () => {
+  api = await startLocalApi(progressApi([]));
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
+});
+
+const logGlucose = (value: string) => {
+  fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Guardar medición' }));
+};
+
+it('logs in mmol/L with a decimal comma, then shows the same reading in mg/dL, exactly converted', async () => {
+  api.use(progressApi([]));
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  expect(await screen.findByText(/Todavía no tienes mediciones/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: 'mmol/L' }));
+  expect(screen.getByLabelText('Valor (mmol/L)')).toBeTruthy();
+  logGlucose('5,5');
+  const table = await screen.findByRole('table');
+  expect(within(table).getByText('5,5')).toBeTruthy();
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    userId: USER_ID,
+    tipo: 'glucosa',
+    valor: 5.5,
+    unidad: 'mmol/L',
+    momento: 'ayunas',
+  });
+  // 5.5 × 18.016 = 99.088 → 99 mg/dL; the choice is remembered on this device.
+  fireEvent.click(screen.getByRole('radio', { name: 'mg/dL' }));
+  expect(within(screen.getByRole('table')).getByText('99')).toBeTruthy();
+  expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.progressUnits)!)).toMatchObject({
+    glucosa: 'mg/dL',
+  });
+  expect(screen.getByRole('img', { name: 'Gráfica de tu glucosa por día' })).toBeTruthy();
+  view.cleanup();
+});
+
+it('shows the API’s triage answer for a low reading, with its call link', async () => {
+  api.use(progressApi([]));
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  await screen.findByText(/Todavía no tienes mediciones/);
+  logGlucose('52');
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText(/15 g de azúcar rápida/)).toBeTruthy();
+  expect(within(alert).getByRole('link').getAttribute('href')).toBe('tel:911');
+  view.cleanup();
+});
+
+it('shows time in range and GMI only from 14 days of readings, with the caveat', async () => {
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      reading(i + 1, i === 0 ? 60 : 140, new Date(Date.UTC(2026, 10, 1 + i, 12)).toISOString()),
+    );
+  api.use(progressApi(days(13)));
+  let view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  expect(await screen.findByText(/al menos 14 días distintos \(llevas 13\)/)).toBeTruthy();
+  view.cleanup();
+  view.unmount();
+
+  api.use(progressApi(days(14)));
+  view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  const gmi = await screen.findByText('Indicador de control de glucosa (GMI)');
+  // Mean (60 + 13 × 140) / 14 = 134.3 mg/dL → 3.31 + 0.02392 × 134.3 = 6.5 %.
+  expect(gmi.nextElementSibling?.textContent).toBe('6,5 %');
+  expect(screen.getByText(/93 % de tus mediciones/)).toBeTruthy();
+  expect(screen.getByText(/no un análisis de A1C/)).toBeTruthy();
+  await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(15));
+  view.cleanup();
+});

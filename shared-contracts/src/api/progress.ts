@@ -1,0 +1,155 @@
+// Mi progreso (issue 19): the readings a person logs (meter glucose, weight, waist, blood pressure,
+// lab results). Each is sent in the unit the person reads and stored canonically (mg/dL, %, g/dL,
+// kg, cm, mmHg) with the original beside it; a number no real body or meter shows is a 400.
+import { z } from 'zod';
+import {
+  BLOOD_PRESSURE_PLAUSIBLE,
+  BODY_PLAUSIBLE,
+  BODY_UNITS,
+  type BodyUnit,
+} from '../clinical/body-measures.js';
+import { LAB_MARKERS, PLAUSIBLE_BY_UNIT, unitsOf } from '../clinical/lab-readings.js';
+import { LAB_UNITS, type LabUnit } from '../clinical/labs.js';
+import { userIdSchema } from '../trial-status-schema.js';
+import { checkinAlertSchema } from './checkins.js';
+import { boundedText, TEXT_LIMITS } from './text.js';
+
+export const READING_TYPES = ['glucosa', 'peso', 'cintura', 'presion', 'analisis'] as const;
+export type ReadingType = (typeof READING_TYPES)[number];
+
+/** When a meter glucose was taken. */
+export const GLUCOSE_MOMENTS = [
+  'ayunas',
+  'antes_comida',
+  'despues_comida',
+  'al_dormir',
+  'otro',
+] as const;
+export type GlucoseMoment = (typeof GLUCOSE_MOMENTS)[number];
+
+const number = <U extends z.ZodType<string>>(unidad: U) => ({ valor: z.number(), unidad });
+const fmt = (n: number) => String(n).replace('.', ',');
+const outOfRange = (unit: string, [min, max]: readonly [number, number]) =>
+  `no parece una medición real en ${unit} (se aceptan valores de ${fmt(min)} a ${fmt(max)}): ` +
+  'revisa el número y la unidad';
+
+/** Optional moment of the measurement; the server refuses one in the future. */
+const measuredAt = z.iso.datetime({ offset: true }).optional();
+
+const plausible =
+  (range: (value: { valor: number; unidad: string }) => readonly [number, number] | undefined) =>
+  (value: { valor: number; unidad: string }, ctx: z.core.$RefinementCtx) => {
+    const bounds = range(value);
+    if (bounds && (value.valor < bounds[0] || value.valor > bounds[1]))
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: outOfRange(value.unidad, bounds) });
+  };
+
+const glucoseBody = z
+  .strictObject({
+    userId: userIdSchema,
+    tipo: z.literal('glucosa'),
+    ...number(z.enum(LAB_UNITS.glucosa)),
+    momento: z.enum(GLUCOSE_MOMENTS),
+    nota: boundedText(TEXT_LIMITS.medium).trim().optional(),
+    medidoEn: measuredAt,
+  })
+  .superRefine(plausible(({ unidad }) => PLAUSIBLE_BY_UNIT.glucosaAyunas[unidad as LabUnit]));
+
+const bodyBody = <T extends 'peso' | 'cintura'>(tipo: T) =>
+  z
+    .strictObject({
+      userId: userIdSchema,
+      tipo: z.literal(tipo),
+      ...number(z.enum(BODY_UNITS[tipo])),
+      medidoEn: measuredAt,
+    })
+    .superRefine(plausible(({ unidad }) => BODY_PLAUSIBLE[unidad as BodyUnit]));
+
+const mmHg = (field: keyof typeof BLOOD_PRESSURE_PLAUSIBLE) => {
+  const [min, max] = BLOOD_PRESSURE_PLAUSIBLE[field];
+  return z
+    .number()
+    .int()
+    .refine((v) => v >= min && v <= max, { error: outOfRange('mmHg', [min, max]) });
+};
+
+const pressureBody = z
+  .strictObject({
+    userId: userIdSchema,
+    tipo: z.literal('presion'),
+    sistolica: mmHg('sistolica'),
+    diastolica: mmHg('diastolica'),
+    medidoEn: measuredAt,
+  })
+  .refine((p) => p.diastolica < p.sistolica, {
+    path: ['diastolica'],
+    error: 'debe ser menor que la sistólica (el número de arriba)',
+  });
+
+const labBody = z
+  .strictObject({
+    userId: userIdSchema,
+    tipo: z.literal('analisis'),
+    marcador: z.enum(LAB_MARKERS),
+    ...number(z.enum(Object.values(LAB_UNITS).flat() as [LabUnit, ...LabUnit[]])),
+    /** The date on the lab sheet. */
+    fecha: z.iso.date(),
+  })
+  .superRefine((lab, ctx) => {
+    if (!unitsOf(lab.marcador).includes(lab.unidad)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unidad'],
+        message: `debe ser una de: ${unitsOf(lab.marcador).join(', ')}`,
+      });
+      return;
+    }
+    plausible(() => PLAUSIBLE_BY_UNIT[lab.marcador][lab.unidad])(lab, ctx);
+  });
+
+/** POST /api/progress-readings: one reading, its fields depending on `tipo`. */
+export const saveReadingRequestSchema = z.discriminatedUnion('tipo', [
+  glucoseBody,
+  bodyBody('peso'),
+  bodyBody('cintura'),
+  pressureBody,
+  labBody,
+]);
+export type SaveReadingRequest = z.infer<typeof saveReadingRequestSchema>;
+
+/** A stored reading: `valor` in the canonical unit, `valorOriginal` as the person typed it. */
+export const progressReadingSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(READING_TYPES),
+  /** For lab results only. */
+  marcador: z.enum(LAB_MARKERS).nullable(),
+  valor: z.number(),
+  /** mg/dL, %, g/dL, kg, cm or mmHg. */
+  unidad: z.string(),
+  valorOriginal: z.number(),
+  unidadOriginal: z.string(),
+  /** Blood pressure: `valor` is the systolic, this the diastolic (mmHg). */
+  diastolica: z.number().int().nullable(),
+  momento: z.enum(GLUCOSE_MOMENTS).nullable(),
+  nota: z.string().nullable(),
+  /** When it was measured (lab results: the sheet's date at 00:00 UTC). */
+  medidoEn: z.iso.datetime(),
+});
+export type ProgressReading = z.infer<typeof progressReadingSchema>;
+
+/** GET /api/progress-readings/{userId}: every reading, oldest first. */
+export const progressReadingListSchema = z.array(progressReadingSchema);
+
+/** The saved reading and, for a low glucose, the same safety answer the chat's triage gives. */
+export const saveReadingResponseSchema = z.object({
+  lectura: progressReadingSchema,
+  alerta: checkinAlertSchema.nullable(),
+});
+export type SaveReadingResponse = z.infer<typeof saveReadingResponseSchema>;
+
+export const readingParamsSchema = z.strictObject({
+  userId: userIdSchema,
+  readingId: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'debe ser un número de lectura' }),
+});
+
+export const deleteReadingResponseSchema = z.object({ borrada: z.literal(true) });
