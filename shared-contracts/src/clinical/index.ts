@@ -12,3 +12,4 @@ export * from './conditions.js';
 export * from './facts.js';
 export * from './medicine-names.js';
 export * from './readability.js';
+export * from './cautions.js';
