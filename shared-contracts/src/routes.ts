@@ -11,6 +11,9 @@ export const ROUTES = {
   guia: '/guia',
   chatSemanal: '/chat-semanal',
   modulo1: '/modulo-1',
+  // Not in §2: the programme after Module 1 (issue 20); Module 1 keeps /modulo-1.
+  modulos: '/modulos',
+  modulo: '/modulo/:n',
   privacidad: '/privacidad',
   terminos: '/terminos',
   reembolsos: '/reembolsos',
@@ -61,6 +64,8 @@ export const ROUTE_OWNER: Record<RouteKey, RemoteName> = {
   informe: 'onboarding',
   chatSemanal: 'chat',
   modulo1: 'chat',
+  modulos: 'chat',
+  modulo: 'chat',
   checkout: 'billing',
   bienvenida: 'billing',
   perfil: 'billing',
@@ -68,6 +73,10 @@ export const ROUTE_OWNER: Record<RouteKey, RemoteName> = {
   reactivacionConfirmada: 'billing',
   portalPagos: 'billing',
 };
+
+/** The address of one module: Module 1 keeps the spec's /modulo-1, the others /modulo/<n>. */
+export const moduloPath = (n: number): string =>
+  n === 1 ? ROUTES.modulo1 : ROUTES.modulo.replace(':n', String(n));
 
 /** Paths owned by one remote, in route-table order. */
 export function routesOf(remote: RemoteName): RoutePath[] {

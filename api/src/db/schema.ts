@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,6 +33,8 @@ export const users = pgTable('users', {
   providerSubscriptionId: text('provider_subscription_id').unique(),
   /** Time of the newest provider event applied: an older event arriving late changes nothing. */
   subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+  /** The /perfil switch of the "a new module opened" e-mails. */
+  programmeEmails: boolean('programme_emails').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -126,6 +129,31 @@ export const moduleLessonProgress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleNumber, table.lessonId] })],
 );
 
+/** The latest answer to each check question of a module (Modules 2–13). */
+export const moduleCheckAnswers = pgTable(
+  'module_check_answers',
+  {
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    question: integer('question').notNull(),
+    answer: integer('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleNumber, table.question] })],
+);
+
+/** A module's reflection: health text, stored encrypted like the other (health-text.ts). */
+export const moduleReflections = pgTable(
+  'module_reflections',
+  {
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleNumber] })],
+);
+
 /** Provider webhooks already processed: the unique event id makes redelivery a no-op. */
 export const paymentEvents = pgTable('payment_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -165,6 +193,10 @@ export const outboxEmails = pgTable(
       .where(
         sql`template = 'module1_completed' or (template = 'trial_ending' and payload->>'subscribed' = 'false')`,
       ),
+    // "Module N opened": once per module and person, whichever instance's hourly job queues it.
+    uniqueIndex('outbox_emails_once_per_module_idx')
+      .on(table.userId, table.template, sql`(payload->>'module')`)
+      .where(sql`template = 'module_opened'`),
   ],
 );
 

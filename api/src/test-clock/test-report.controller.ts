@@ -1,5 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
-import { ENDPOINTS, type ModuleCheck, type TestInitialReportRequest } from '@tm/shared-contracts';
+import {
+  ENDPOINTS,
+  type ModuleCheck,
+  type Programme,
+  type TestInitialReportRequest,
+  type TestModule1OpenedRequest,
+} from '@tm/shared-contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody } from '../common/request-context.js';
@@ -7,7 +13,10 @@ import { DATABASE, type Database } from '../db/database.js';
 import { reports } from '../db/schema.js';
 import { ModulesService } from '../modules/modules.service.js';
 
-/** NODE_ENV=test only: an initial report without the generator, so e2e can open Module 1. */
+/**
+ * NODE_ENV=test only: an initial report without the generator, so e2e can open Module 1, and the
+ * programme's clock (when Module 1 first opened), so e2e can live through week 2 in seconds.
+ */
 @Controller()
 export class TestReportController {
   constructor(
@@ -25,5 +34,10 @@ export class TestReportController {
       createdAt: new Date(this.clock.now()),
     });
     return this.modules.check(userId);
+  }
+
+  @Endpoint(ENDPOINTS.testModule1Opened)
+  moveModule1(@ValidBody() { userId, openedAt }: TestModule1OpenedRequest): Promise<Programme> {
+    return this.modules.moveModule1Opening(userId, openedAt);
   }
 }

@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   subscriptionStatusSchema,
+  type ProgrammeEmails,
+  type ProgrammeEmailsRequest,
   type SubscriptionStatus,
   type UserRecord,
 } from '@tm/shared-contracts';
+import { CLOCK, type Clock } from '../common/clock.js';
 import { ApiError } from '../common/api-error.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
@@ -20,7 +23,10 @@ export const subscriptionStatusOf = (user: UserRow): SubscriptionStatus =>
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** An owned user may still vanish (account deletion): that is a 404, not a crash. */
   async get(userId: string): Promise<UserRow> {
@@ -36,6 +42,13 @@ export class UsersService {
       subscribedAt: user.subscribedAt?.getTime() ?? null,
       currentPeriodEnd: user.currentPeriodEnd?.getTime() ?? null,
       canceledAt: user.canceledAt?.getTime() ?? null,
+      programmeEmails: user.programmeEmails,
     };
+  }
+
+  async setProgrammeEmails({ userId, enabled }: ProgrammeEmailsRequest): Promise<ProgrammeEmails> {
+    await this.get(userId);
+    await this.users.setProgrammeEmails(userId, enabled, new Date(this.clock.now()));
+    return { programmeEmails: enabled };
   }
 }

@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATES = [
   'module1_completed',
   'reactivation',
   'payment_failed',
+  'module_opened',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

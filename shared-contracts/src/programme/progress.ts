@@ -2,7 +2,7 @@ import type { CurriculumModule } from './curriculum-schema.js';
 
 /** What the person did in one module: ticked lesson ids and the latest answer per question. */
 export interface ModuleWork {
-  actionsDone: readonly string[];
+  actionsDone: string[];
   answers: readonly (number | null)[];
 }
 

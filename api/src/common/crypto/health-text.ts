@@ -95,6 +95,11 @@ export const openCheckin = <T extends { inputText: string; responseText: string 
   row: T,
 ): T => mapFields(row, ENCRYPTED_CHECKIN_COLUMNS, decrypt(cipher));
 
+/** `module_reflections.text`: her answer to a module's reflection question, one text. */
+export const sealReflection = (cipher: FieldCipher, text: string): string => cipher.encrypt(text);
+export const openReflection = (cipher: FieldCipher, stored: string): string =>
+  cipher.decrypt(stored);
+
 /**
  * A generated report quotes the intake (symptoms, medicines, lab values), so its whole content is
  * stored as one encrypted JSON text in the jsonb column. Reports stored before encryption (and the
@@ -125,6 +130,8 @@ export function openExportedRow(
       return mapFields(row, ['input_text', 'response_text'], decrypt(cipher));
     case 'reports':
       return { ...row, content: openReport(cipher, row.content) };
+    case 'module_reflections':
+      return mapFields(row, ['text'], decrypt(cipher));
     default:
       return row;
   }
