@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, theme } from '@tm/shared-contracts/ui';
+import { Card, focusRing, theme } from '@tm/shared-contracts/ui';
 
 /** A reading column: long answers read best at phone width, even on desktop. */
 export const Column = styled.div`
@@ -48,4 +48,36 @@ export const Checklist = styled.ul`
 /** A card that asks to subscribe or to finish a step: warm background, not an error. */
 export const NoticePanel = styled(Panel)`
   background: ${theme.color.accent};
+`;
+
+/** A lesson's practical action with its checkbox. */
+export const ActionLabel = styled.label`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  padding: 0.75rem 0.9rem;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accent};
+  border-left: 4px solid ${theme.color.primary};
+  line-height: 1.5;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${theme.color.primary};
+  }
+  input:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** The small line above a lesson's title (its day or number). */
+export const Eyebrow = styled.p`
+  font-weight: 700;
+  color: ${theme.color.primary};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  font-size: 0.9rem;
 `;

@@ -1,49 +1,32 @@
-import { useState } from 'react';
-import styled from 'styled-components';
-import { focusRing, theme } from '@tm/shared-contracts/ui';
-import { Panel } from '../../../shared/layout.js';
-import type { Lesson } from '../lessons.js';
-
-const Action = styled.label`
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-start;
-  padding: 0.75rem 0.9rem;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.accent};
-  border-left: 4px solid ${theme.color.primary};
-  line-height: 1.5;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 1.5rem;
-    height: 1.5rem;
-    margin: 0.1rem 0 0;
-    accent-color: ${theme.color.primary};
-  }
-  input:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const Day = styled.p`
-  font-weight: 700;
-  color: ${theme.color.primary};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  font-size: 0.9rem;
-`;
+import { useState, type ReactNode } from 'react';
+import { ActionLabel, Eyebrow, Panel } from '../../../shared/layout.js';
 
 interface LessonCardProps {
-  lesson: Lesson;
+  /** Unique on the page: names the card by its title. */
+  id: string;
+  /** "Día 1", "Lección 2 · 4 min". */
+  eyebrow: string;
+  title: string;
+  /** The one thing to do; the checkbox says it is done. */
+  action: string;
+  /** The lesson's text (and cautions) between the title and the action. */
+  children: ReactNode;
   done: boolean;
   /** Saves the tick; a rejection puts the box back as it was. */
   onToggle: (done: boolean) => Promise<unknown>;
 }
 
 /** The tick shows at once on the click; the saved progress (done) wins whenever it changes. */
-export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
-  const titleId = `leccion-${lesson.id}`;
+export function LessonCard({
+  id,
+  eyebrow,
+  title,
+  action,
+  children,
+  done,
+  onToggle,
+}: LessonCardProps) {
+  const titleId = `leccion-${id}`;
   const [checked, setChecked] = useState(done);
   const [savedDone, setSavedDone] = useState(done);
   if (savedDone !== done) {
@@ -52,12 +35,10 @@ export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
   }
   return (
     <Panel as="article" aria-labelledby={titleId}>
-      <Day>Día {lesson.day}</Day>
-      <h2 id={titleId}>{lesson.title}</h2>
-      {lesson.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <Action>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <ActionLabel>
         <input
           type="checkbox"
           checked={checked}
@@ -69,9 +50,9 @@ export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
         />
         <span>
           <strong>Acción práctica: </strong>
-          {lesson.action}
+          {action}
         </span>
-      </Action>
+      </ActionLabel>
     </Panel>
   );
 }

@@ -61,10 +61,17 @@ export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: 
       {MODULE_1_LESSONS.map((lesson) => (
         <LessonCard
           key={lesson.id}
-          lesson={lesson}
+          id={lesson.id}
+          eyebrow={`Día ${lesson.day}`}
+          title={lesson.title}
+          action={lesson.action}
           done={done.has(lesson.id)}
           onToggle={(checked) => tick.mutateAsync({ lessonId: lesson.id, done: checked })}
-        />
+        >
+          {lesson.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </LessonCard>
       ))}
       {count === total && (
         <Panel aria-labelledby="terminar">
