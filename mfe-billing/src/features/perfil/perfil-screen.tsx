@@ -6,6 +6,7 @@ import { Button, ErrorCard, Lead, PageContainer, PageTitle, theme } from '@tm/sh
 import { storedUserId, trialStatusQuery, userRecordQuery } from '../../shared/account.js';
 import { Actions, Narrow, Panel } from '../../shared/layout.js';
 import { MyDataPanel } from './components/my-data-panel.js';
+import { ProgrammeEmailsPanel } from './components/programme-emails-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
 import { SubscriptionSummary } from './components/subscription-summary.js';
 import { usePortalReturn } from './use-portal-return.js';
@@ -145,6 +146,7 @@ export function PerfilScreen() {
             )}
           </Actions>
         </Panel>
+        <ProgrammeEmailsPanel userId={userId} record={record.data} />
         <MyDataPanel />
       </Narrow>
     </PageContainer>
