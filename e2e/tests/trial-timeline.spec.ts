@@ -3,12 +3,16 @@ import {
   computeTrialStatus,
   DAY_MS,
   ROUTES,
-  SANDBOX_CARDS,
   STORAGE_KEYS,
   trialOverlays,
   type SubscriptionStatus,
 } from '@tm/shared-contracts';
-import { trialDaysAgo, trialPerson } from './support/program.js';
+import {
+  generateReport,
+  subscribeThroughSandbox,
+  trialDaysAgo,
+  trialPerson,
+} from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
 
 // Day by day, what a person sees, checked against the same pure rules the code uses.
@@ -38,32 +42,6 @@ async function expectOverlays(page: Page, expected: ReturnType<typeof trialOverl
     if (expected[name as keyof typeof OVERLAYS]) await expect(locate(page)).toBeVisible();
     else await expect(locate(page)).toHaveCount(0);
   }
-}
-
-async function subscribeThroughSandbox(page: Page) {
-  const setup = await (await page.request.post('/api/create-subscription', { data: {} })).json();
-  const card = await (
-    await page.request.post('/api/sandbox/confirm-setup', {
-      data: {
-        clientSecret: setup.clientSecret,
-        email: 'carmen@example.com',
-        number: SANDBOX_CARDS.succeeds,
-        expiry: '12/34',
-        cvc: '123',
-      },
-    })
-  ).json();
-  const subscribed = await page.request.post('/api/create-subscription-with-payment', {
-    data: { customerId: setup.customerId, paymentMethodId: card.paymentMethodId },
-  });
-  expect(subscribed.ok()).toBe(true);
-}
-
-async function generateReport(page: Page, userId: string) {
-  const res = await page.request.post('/api/generate-report', {
-    data: { userId, moduleNumber: 1 },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 const reportTitle = (page: Page) =>
