@@ -160,7 +160,7 @@ function Modulo({ userId, module }: { userId: string; module: CurriculumModule }
         answers={answers}
         editable={editable}
         onAnswer={(question, answer) =>
-          write.mutate({ kind: 'answer', body: { ...base, question, answer } })
+          write.mutateAsync({ kind: 'answer', body: { ...base, question, answer } })
         }
       />
       <ReflectionForm

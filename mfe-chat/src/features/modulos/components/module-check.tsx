@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ModuleContent, ModuleDetail } from '@tm/shared-contracts';
 import { theme } from '@tm/shared-contracts/ui';
@@ -41,11 +42,20 @@ interface ModuleCheckProps {
   answers: ModuleDetail['answers'];
   /** False once the module is closed: answers can be read, not changed. */
   editable: boolean;
-  onAnswer: (question: number, answer: number) => void;
+  /** Saves the answer; a rejection puts the saved choice back. */
+  onAnswer: (question: number, answer: number) => Promise<unknown>;
 }
 
 /** The module's short check: three questions, the feedback of the chosen option at once. */
 export function ModuleCheck({ number, questions, answers, editable, onAnswer }: ModuleCheckProps) {
+  // The choice shows at once on the click; the saved answers win whenever they change.
+  const savedKey = answers.map((a) => a.answer).join();
+  const [picked, setPicked] = useState(() => answers.map((a) => a.answer));
+  const [pickedFor, setPickedFor] = useState(savedKey);
+  if (pickedFor !== savedKey) {
+    setPickedFor(savedKey);
+    setPicked(answers.map((a) => a.answer));
+  }
   return (
     <Panel aria-labelledby="repaso">
       <h2 id="repaso">Repaso del Módulo {number}</h2>
@@ -60,14 +70,17 @@ export function ModuleCheck({ number, questions, answers, editable, onAnswer }: 
                 <input
                   type="radio"
                   name={name}
-                  checked={chosen?.answer === index}
-                  onChange={() => onAnswer(question, index)}
+                  checked={picked[question] === index}
+                  onChange={() => {
+                    setPicked(picked.map((value, i) => (i === question ? index : value)));
+                    onAnswer(question, index).catch(() => setPicked(answers.map((a) => a.answer)));
+                  }}
                 />
                 <span>{option}</span>
               </label>
             ))}
             <div aria-live="polite">
-              {chosen?.answer != null && (
+              {chosen?.answer != null && chosen.answer === picked[question] && (
                 <Feedback $right={chosen.correct === true}>
                   <strong>{chosen.correct ? 'Correcto. ' : 'Inténtalo otra vez. '}</strong>
                   {item.feedback[chosen.answer]}
