@@ -1,17 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { HourlyJob } from '../common/hourly-job.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ModulesRepository } from './modules.repository.js';
 import { ModulesService } from './modules.service.js';
-
-/** Looked for every hour, like the trial reminders: a module opens on a day, not a minute. */
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * "Your Module N is open", with a link to it: once per module and person (a unique index on the
@@ -19,42 +11,17 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  * turned programme e-mails off on /perfil.
  */
 @Injectable()
-export class ModuleOpeningEmails implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('Correos de módulos');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-
+export class ModuleOpeningEmails extends HourlyJob {
   constructor(
     private readonly repository: ModulesRepository,
     private readonly modules: ModulesService,
     private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.run(), CHECK_EVERY_MS);
-    this.timer.unref();
+  ) {
+    super('Correos de módulos');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Queues the due e-mails; returns how many. */
-  run(): Promise<number> {
-    this.running ??= this.queueDue()
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private async queueDue(): Promise<number> {
+  protected async queueDue(): Promise<number> {
     let queued = 0;
     for (const userId of await this.repository.dueForOpeningEmail(new Date(this.clock.now()))) {
       // Access is decided by the same rule as the screens (a lapsed subscription opens nothing).
