@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   endpointPath,
   ENDPOINT_NAMES,
   ENDPOINTS,
@@ -15,6 +16,7 @@ import {
   localTrialId,
   startTestApi,
   type TestApi,
+  TEST_NOW,
 } from './support/test-app.js';
 
 describe.each(databaseKinds())('every endpoint against its contract ($name)', (kind) => {
@@ -45,6 +47,10 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
       .values({ userId, moduleNumber: 1, content: { patron: 'Metabólico' } });
     // The sandbox's objects the billing samples point at: a subscription, a portal session…
     billing = await prepareBilling(owner, userId);
+    // A subscriber in week 2 of the programme, so Module 2 takes her actions and answers.
+    const openedAt = TEST_NOW - 8 * DAY_MS;
+    const moved = await owner.request('POST', '/api/test/module-1-opened', { userId, openedAt });
+    expect(moved.statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -92,8 +98,9 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
         }),
       ]),
     );
+    // The testModule1Opened sample put Module 1's opening three weeks back: Modules 1–4 are open.
     expect(json(await owner.request('GET', `/api/modules/check/${userId}`))).toEqual({
-      unlockedModules: [1],
+      unlockedModules: [1, 2, 3, 4],
     });
     expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toMatchObject({
       subscriptionStatus: 'active',
