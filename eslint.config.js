@@ -1,7 +1,9 @@
-// Lint: TypeScript-aware recommended rules and the rules of hooks; formatting is Prettier's job.
+// Lint: TypeScript-aware recommended rules, the rules of hooks and each team's territory (imports
+// between bundles, between features, into the contracts' UI); formatting is Prettier's job.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import territories from '@tm/build/eslint-territories';
 
 export default tseslint.config(
   {
@@ -11,7 +13,7 @@ export default tseslint.config(
       '.data/**',
       '**/test-results/**',
       'api/drizzle/**',
-      '.redeploy-marketing/**',
+      '.redeploy-*/**',
     ],
   },
   js.configs.recommended,
@@ -23,6 +25,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { territories },
+    rules: { 'territories/imports': 'error' },
   },
   {
     // One router per page: bundles take it from its shared entry point; react-router imported

@@ -26,6 +26,8 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@tm/shared-contracts/clinical$': '<rootDir>/../shared-contracts/src/clinical/index.ts',
+    '^@tm/shared-contracts/test-endpoints$':
+      '<rootDir>/../shared-contracts/src/api/test-endpoints.ts',
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',

@@ -139,6 +139,10 @@ export function federatedConfig({ dir, name, port, exposes, runtimePlugins = [],
             stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
           }),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
+        // A remote's pages ship with it, beside mf-manifest.json: the gateway reads them into
+        // /remotes.json, so a new page needs no shell build (docs/architecture.md).
+        !isShell &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'src/routes.json') }] }),
       ].filter(Boolean),
       optimization: { minimize: !isDev },
       performance: { hints: false },

@@ -1,7 +1,8 @@
+#!/usr/bin/env node
 // Build-time prerender: compiles a bundle's `src/prerender.tsx` for Node with the bundle's own
 // loaders, calls its `render()` and writes `dist/prerender/<name>.json` ({ styles, html }). The
 // gateway puts that HTML into the page for `/`, so the landing paints before any JS has run.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,7 @@ export async function prerender({ dir, name, entry = './src/prerender.tsx' }) {
   }
 }
 
-// CLI, from a bundle's folder: `node ../build/prerender.mjs <name>`.
-if (process.argv[1] === new URL(import.meta.url).pathname) {
+// CLI, from a bundle's folder: `tm-prerender <name>` (this package's bin, a symlink: compare real paths).
+if (process.argv[1] && realpathSync(process.argv[1]) === new URL(import.meta.url).pathname) {
   await prerender({ dir: process.cwd(), name: process.argv[2] ?? 'index' });
 }

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
 import { REMOTES, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
 
@@ -50,11 +51,22 @@ export const newPgliteDir = () => mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-pgl
 /** Every API line of a run, for the log-privacy check that runs after the suite. */
 export const API_LOG_FILE = path.join(repoRoot, 'e2e/.logs/api.log');
 
+/** Pino's info level: request lines go to the file only; warnings and errors show in the run. */
+const INFO = 30;
+const isQuiet = (line) => {
+  try {
+    return JSON.parse(line).level <= INFO;
+  } catch {
+    return false;
+  }
+};
+
 function teeToLogFile(child, file) {
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      file.write(chunk);
+    stream.setEncoding('utf8');
+    createInterface({ input: stream }).on('line', (line) => {
+      file.write(`${line}\n`);
+      if (!isQuiet(line)) process.stdout.write(`${line}\n`);
     });
   }
   return child;
@@ -125,16 +137,20 @@ export async function startRemotes({
   return Object.fromEntries(entries);
 }
 
-/** The shell gateway: shell build, /remotes.json from `manifests`, /api proxied to the API. */
+/**
+ * The shell gateway: shell build, /remotes.json from `manifests` and the remotes' declared
+ * routes (read again every `routesTtlMs`), /api proxied to the API.
+ */
 export function startGateway(
   port = PORTS.gateway,
   manifests = {},
   apiUrls = API_PORTS.map((p) => `http://127.0.0.1:${p}`),
+  { routesTtlMs } = {},
 ) {
   const all = Object.fromEntries(
     Object.keys(REMOTES).map((name) => [name, manifests[name] ?? remoteManifestUrl(name)]),
   );
-  return listen(createGateway({ apiUrl: apiUrls, remotes: all }), port, 'localhost');
+  return listen(createGateway({ apiUrl: apiUrls, remotes: all, routesTtlMs }), port, 'localhost');
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -1,4 +1,4 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
-  testEnvironment: '<rootDir>/../build/jest-jsdom-environment.cjs',
+  testEnvironment: '@tm/build/jest-jsdom-environment',
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedConfig } from '../build/federation.mjs';
+import { federatedConfig } from '@tm/build/federation';
 
 export default federatedConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),

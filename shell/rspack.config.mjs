@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedConfig } from '../build/federation.mjs';
+import { federatedConfig } from '@tm/build/federation';
 import { REMOTES } from '../scripts/bundles.mjs';
+import { createRouteTable } from './server/route-table.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +13,8 @@ const devRemotes = Object.fromEntries(
     `http://localhost:${devPort}/mf-manifest.json`,
   ]),
 );
+// Read from the dev servers on every request: a page added in a remote shows up on reload.
+const devRouteTable = createRouteTable({ remotes: devRemotes, ttlMs: 0 });
 
 export default federatedConfig({
   dir,
@@ -24,9 +27,9 @@ export default federatedConfig({
       {
         name: 'dev-remotes-manifest',
         path: '/remotes.json',
-        middleware: (_req, res) => {
+        middleware: async (_req, res) => {
           res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify({ remotes: devRemotes }));
+          res.end(JSON.stringify({ remotes: devRemotes, ...(await devRouteTable()) }));
         },
       },
       ...middlewares,

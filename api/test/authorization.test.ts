@@ -1,10 +1,5 @@
-import {
-  endpointPath,
-  ENDPOINT_NAMES,
-  ENDPOINTS,
-  type EndpointContract,
-  SESSION_COOKIE,
-} from '@tm/shared-contracts';
+import { endpointPath, type EndpointContract, SESSION_COOKIE } from '@tm/shared-contracts';
+import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { SESSION_TTL_MS } from '../src/identity/sessions.service.js';
 import { databaseKinds } from './support/databases.js';
 import { validSamples } from './support/samples.js';
@@ -17,17 +12,17 @@ import {
   type TestApi,
 } from './support/test-app.js';
 
-const accessOf = (name: (typeof ENDPOINT_NAMES)[number]) =>
-  (ENDPOINTS[name] as EndpointContract).access;
+const accessOf = (name: (typeof ALL_ENDPOINT_NAMES)[number]) =>
+  (ALL_ENDPOINTS[name] as EndpointContract).access;
 /** Every route that names a user: in the path, or in the body. */
-const userRoutes = ENDPOINT_NAMES.filter(
+const userRoutes = ALL_ENDPOINT_NAMES.filter(
   (name) => accessOf(name) === 'owner' || accessOf(name) === 'claim',
 );
 /** Routes that act for the session's own user (billing): no session, no answer. */
-const sessionRoutes = ENDPOINT_NAMES.filter((name) => accessOf(name) === 'session');
+const sessionRoutes = ALL_ENDPOINT_NAMES.filter((name) => accessOf(name) === 'session');
 
-const call = (browser: Browser, name: (typeof ENDPOINT_NAMES)[number], userId: string) => {
-  const contract: EndpointContract = ENDPOINTS[name];
+const call = (browser: Browser, name: (typeof ALL_ENDPOINT_NAMES)[number], userId: string) => {
+  const contract: EndpointContract = ALL_ENDPOINTS[name];
   const sample = validSamples(userId)[name];
   return browser.request(contract.method, endpointPath(contract, sample.params), sample.body);
 };

@@ -175,16 +175,26 @@ describe.each(databaseKinds())('billing with the local sandbox ($name)', (kind) 
     expect(json(expired)).toEqual({ message: 'Tu tarjeta está vencida. Usa otra tarjeta.' });
   });
 
+  it('does not sell a second subscription to an active subscriber: 409, no card taken', async () => {
+    const { browser } = await trialUser();
+    await subscribe(browser);
+    const again = await browser.request('POST', '/api/create-subscription', {});
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toMatchObject({
+      message: expect.stringContaining('Ya tienes tu suscripción activa'),
+    });
+  });
+
   it('keeps each person’s checkout their own', async () => {
     const alice = await trialUser();
     const bob = await trialUser();
+    const { clientSecret } = await startCheckout(bob.browser);
     const bobs = await subscribe(bob.browser);
     const res = await alice.browser.request('POST', '/api/create-subscription-with-payment', {
       customerId: bobs.customerId,
       paymentMethodId: bobs.paymentMethodId,
     });
     expect(res.statusCode).toBe(403);
-    const { clientSecret } = await startCheckout(bob.browser);
     expect((await confirmCard(alice.browser, clientSecret)).statusCode).toBe(403);
     const { sessionId } = await openPortal(bob.browser, bob.userId);
     expect(

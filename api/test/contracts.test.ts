@@ -1,11 +1,10 @@
 import {
   DAY_MS,
   endpointPath,
-  ENDPOINT_NAMES,
-  ENDPOINTS,
   type EndpointContract,
   errorResponseSchema,
 } from '@tm/shared-contracts';
+import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { reports, weeklyCheckins } from '../src/db/schema.js';
 import { databaseKinds } from './support/databases.js';
 import { prepareBilling } from './support/billing-flow.js';
@@ -62,8 +61,8 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
     return browser;
   };
 
-  it.each(ENDPOINT_NAMES)('%s', async (name) => {
-    const contract: EndpointContract = ENDPOINTS[name];
+  it.each(ALL_ENDPOINT_NAMES)('%s', async (name) => {
+    const contract: EndpointContract = ALL_ENDPOINTS[name];
     const sample = validSamples(userId, billing)[name];
     if (contract.params) expect(contract.params.safeParse(sample.params).success).toBe(true);
     if (contract.body) expect(contract.body.safeParse(sample.body).success).toBe(true);
@@ -124,8 +123,8 @@ describe.each(databaseKinds())('every endpoint against its contract ($name)', (k
 
   it('stores nothing for the endpoints that answer 501', async () => {
     const before = await t.counts();
-    for (const name of ENDPOINT_NAMES.filter((n) => 'pending' in ENDPOINTS[n])) {
-      const contract: EndpointContract = ENDPOINTS[name];
+    for (const name of ALL_ENDPOINT_NAMES.filter((n) => 'pending' in ALL_ENDPOINTS[n])) {
+      const contract: EndpointContract = ALL_ENDPOINTS[name];
       const sample = validSamples(userId)[name];
       await owner.request(contract.method, endpointPath(contract, sample.params), sample.body);
     }

@@ -1,12 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
-import {
-  endpointPath,
-  ENDPOINT_NAMES,
-  ENDPOINTS,
-  type EndpointContract,
-  type EndpointName,
-} from '@tm/shared-contracts';
+import { endpointPath, type EndpointContract } from '@tm/shared-contracts';
+import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS, type AnyEndpointName } from './support/endpoints.js';
 import { databaseKinds } from './support/databases.js';
 import { validSamples } from './support/samples.js';
 import { localTrialId, minimalIntake, startTestApi, type TestApi } from './support/test-app.js';
@@ -114,13 +109,13 @@ describe.each(databaseKinds())('fuzzing every endpoint ($name)', (kind) => {
     return res.statusCode;
   }
 
-  const fuzzable = ENDPOINT_NAMES.filter(
+  const fuzzable = ALL_ENDPOINT_NAMES.filter(
     (name) => name !== 'accountDelete' && name !== 'sessionEnd',
   );
 
   it.each(fuzzable)('%s: no 5xx, a JSON message, the database unchanged', async (name) => {
-    const contract: EndpointContract = ENDPOINTS[name as EndpointName];
-    const sample = validSamples(userId)[name as EndpointName];
+    const contract: EndpointContract = ALL_ENDPOINTS[name as AnyEndpointName];
+    const sample = validSamples(userId)[name as AnyEndpointName];
     const before = await t.counts();
     let succeeded = false;
     tried[name] = 0;

@@ -34,7 +34,7 @@ test('from /analisis a woman gets one card per marker with her reference values'
   await expect(estado(page, 'hdl')).toHaveText('▼Bajo');
   await expect(estado(page, 'trigliceridos')).toHaveText('!Alerta');
   await expect(estado(page, 'hemoglobina')).toHaveText('✓Normal');
-  await expect(page.getByText('Mujeres: de 12 g/dL a 15.5 g/dL.')).toBeVisible();
+  await expect(page.getByText('Mujeres: de 12 g/dL a 15,5 g/dL.')).toBeVisible();
   await expect(page.getByTestId('barra-hdl')).toBeVisible();
   await expect(page.getByText(/esta herramienta es educativa y no da diagnósticos/)).toBeVisible();
 });

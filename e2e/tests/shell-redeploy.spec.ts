@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../../scripts/bundles.mjs';
+import { buildRemoteCopy, copyRemote, removeCopy } from './support/remote-copy.js';
 import { startSite } from './support/site.js';
 
-// A sibling of mfe-marketing, so its rspack config finds ../build like the original does.
-const copyDir = path.join(repoRoot, '.redeploy-marketing');
 const shellIndex = path.join(repoRoot, 'shell/dist/index.html');
 
 function replaceInSources(dir: string, from: string, to: string): number {
@@ -25,7 +23,7 @@ function replaceInSources(dir: string, from: string, to: string): number {
   return count;
 }
 
-test.afterAll(() => rmSync(copyDir, { recursive: true, force: true }));
+test.afterAll(() => removeCopy('mfe-marketing'));
 
 test('a remote rebuilt with new text is what the browser shows, the shell untouched', async ({
   page,
@@ -35,22 +33,14 @@ test('a remote rebuilt with new text is what the browser shows, the shell untouc
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const newTitle = `${title} (nueva versión)`;
 
-  rmSync(copyDir, { recursive: true, force: true });
-  cpSync(path.join(repoRoot, 'mfe-marketing'), copyDir, {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
-  });
+  const copyDir = copyRemote('mfe-marketing');
   expect(replaceInSources(path.join(copyDir, 'src'), title, newTitle)).toBeGreaterThan(0);
 
   const shellBefore = statSync(shellIndex).mtimeMs;
-  const build = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
-    cwd: copyDir,
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  const dist = buildRemoteCopy(copyDir);
   expect(statSync(shellIndex).mtimeMs).toBe(shellBefore);
 
-  const site = await startSite(30, { marketing: path.join(copyDir, 'dist') });
+  const site = await startSite(30, { marketing: dist });
   try {
     await page.goto(`${site.origin}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);

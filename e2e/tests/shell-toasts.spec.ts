@@ -5,7 +5,12 @@ import { ROUTES, WINDOW_EVENTS } from '@tm/shared-contracts';
 // script below does exactly what a remote's code does, from inside the loaded remote screen.
 async function requestToast(
   page: import('@playwright/test').Page,
-  detail: { title: string; description?: string; variant?: 'default' | 'destructive' },
+  detail: {
+    title: string;
+    description?: string;
+    variant?: 'default' | 'destructive';
+    screen?: string;
+  },
 ) {
   await page.evaluate(
     ({ name, detail }) => window.dispatchEvent(new CustomEvent(name, { detail })),
@@ -61,4 +66,26 @@ test('a toast closes by itself and by a swipe to the right', async ({ page }) =>
   await page.mouse.move(box.x + 90, y, { steps: 5 });
   await page.mouse.up();
   await expect(toast).toHaveCount(0);
+});
+
+test('a toast belongs to its screen: leaving it takes the toast away, unless it names the next one', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.guia);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Notificaciones (F8)' });
+
+  await requestToast(page, { title: 'Día 5 guardado', screen: ROUTES.guia });
+  await expect(region.getByText('Día 5 guardado')).toBeVisible();
+  await page.getByRole('link', { name: 'Inicio' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(region.getByText('Día 5 guardado')).toHaveCount(0);
+
+  // Raised just before moving on, for the screen it leads to: it waits for that screen.
+  await page.goto(ROUTES.guia);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await requestToast(page, { title: '¡Suscripción activada!', screen: '/' });
+  await page.getByRole('link', { name: 'Inicio' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(region.getByText('¡Suscripción activada!')).toBeVisible();
 });

@@ -24,7 +24,7 @@ const PortalPagosScreen = lazyScreen(
   'PortalPagosScreen',
 );
 
-/** Exposed as `billing/routes`: one screen per path this remote owns (ROUTE_OWNER). */
+/** Exposed as `billing/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
   [ROUTES.checkout]: CheckoutScreen,
   [ROUTES.bienvenida]: BienvenidaScreen,

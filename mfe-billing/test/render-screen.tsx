@@ -15,7 +15,12 @@ function Landed() {
  */
 export function renderScreen(Screen: ComponentType, route: string, path = route.split('?')[0]!) {
   const toasts: ToastRequest[] = [];
-  const listener = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  const listener = (event: Event) => {
+    // The screen a toast belongs to is the shell's business (e2e shell-toasts).
+    const toast = { ...(event as CustomEvent<ToastRequest>).detail };
+    delete toast.screen;
+    toasts.push(toast);
+  };
   window.addEventListener(WINDOW_EVENTS.toast, listener);
   const router = createMemoryRouter(
     [

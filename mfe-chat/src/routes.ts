@@ -21,10 +21,17 @@ const ModuloScreen = lazyScreen(
   'ModuloScreen',
 );
 
-/** Exposed as `chat/routes`: one screen per path this remote owns (ROUTE_OWNER). */
+/**
+ * /modulo/1 … /modulo/13, each declared in routes.json (paths are matched exactly): one screen
+ * for all, which reads the number from the path and sends /modulo/1 on to /modulo-1. Modules 2–13
+ * are the curriculum's (routes.test checks it against CURRICULUM and moduloPath).
+ */
+const MODULE_PAGES = Array.from({ length: 13 }, (_, i) => `/modulo/${i + 1}`);
+
+/** Exposed as `chat/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
   [ROUTES.chatSemanal]: ChatSemanalScreen,
   [ROUTES.modulo1]: Modulo1Screen,
   [ROUTES.modulos]: ModulosScreen,
-  [ROUTES.modulo]: ModuloScreen,
+  ...Object.fromEntries(MODULE_PAGES.map((path) => [path, ModuloScreen])),
 };

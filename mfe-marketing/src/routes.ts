@@ -37,7 +37,7 @@ const ReembolsosScreen = lazyScreen(
   'ReembolsosScreen',
 );
 
-/** Exposed as `marketing/routes`: one screen per path this remote owns (ROUTE_OWNER). */
+/** Exposed as `marketing/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
   [ROUTES.landing]: LandingScreen,
   [ROUTES.preRegistro]: PreRegistroScreen,

@@ -1,8 +1,11 @@
-import { routesOf } from '@tm/shared-contracts';
+import { routeMismatches } from '@tm/build/declared-routes';
+import declared from './routes.json';
 import { screens } from './routes.js';
 
-it('exposes a screen for the paths ROUTE_OWNER gives to onboarding', () => {
-  const owned = routesOf('onboarding');
-  expect(Object.keys(screens).every((path) => owned.includes(path as never))).toBe(true);
-  expect(Object.values(screens).every((screen) => typeof screen === 'function')).toBe(true);
+it('exposes one screen for every path it declares in routes.json, and no other', () => {
+  expect(routeMismatches(declared, screens)).toEqual({
+    withoutScreen: [],
+    undeclared: [],
+    malformed: [],
+  });
 });

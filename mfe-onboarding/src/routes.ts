@@ -11,7 +11,7 @@ import { RegistroScreen } from './features/registro/registro-screen.js';
 import { InformeInicialScreen } from './features/informe/informe-inicial-screen.js';
 
 /**
- * Exposed as `onboarding/routes`: one screen per path this remote owns (ROUTE_OWNER), including
+ * Exposed as `onboarding/routes`: one screen per path it declares in routes.json, including
  * the spec's two dead ends made real, /onboarding/mensaje and /onboarding/registro.
  */
 export const screens: RemoteScreens = {

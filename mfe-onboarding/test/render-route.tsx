@@ -17,13 +17,18 @@ export function renderRoute(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...utils, router, location: () => router.state.location.pathname };
+  return { ...utils, router, client, location: () => router.state.location.pathname };
 }
 
 /** Collects the toasts the screens ask the shell for. */
 export function collectToasts() {
   const toasts: ToastRequest[] = [];
-  const listener = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  const listener = (event: Event) => {
+    // The screen a toast belongs to is the shell's business (e2e shell-toasts).
+    const toast = { ...(event as CustomEvent<ToastRequest>).detail };
+    delete toast.screen;
+    toasts.push(toast);
+  };
   window.addEventListener(WINDOW_EVENTS.toast, listener);
   return { toasts, stop: () => window.removeEventListener(WINDOW_EVENTS.toast, listener) };
 }

@@ -46,7 +46,10 @@ export function languageChangeIsEnglish(event: Event): boolean | null {
  * request with toastRequestSchema when it arrives.
  */
 export function requestToast(target: EventTarget, toast: ToastRequest): void {
-  target.dispatchEvent(new CustomEvent<ToastRequest>(WINDOW_EVENTS.toast, { detail: toast }));
+  const screen = toast.screen ?? globalThis.location?.pathname;
+  target.dispatchEvent(
+    new CustomEvent<ToastRequest>(WINDOW_EVENTS.toast, { detail: { ...toast, screen } }),
+  );
 }
 
 /**

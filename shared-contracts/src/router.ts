@@ -15,6 +15,7 @@ export {
   useNavigate,
   useParams,
   useRevalidator,
+  useRouteLoaderData,
   useRouteError,
   useSearchParams,
 } from 'react-router';

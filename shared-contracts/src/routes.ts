@@ -1,4 +1,8 @@
-/** Every path of the route table (spec §2). Bundles and the shell import these; never hard-code a path. */
+/**
+ * Every path of the route table (spec §2): the paths bundles link to. Bundles and the shell import
+ * these; never hard-code a path. Who serves each one is declared by the remotes at run time
+ * (DeclaredRoute), not here.
+ */
 export const ROUTES = {
   landing: '/',
   preRegistro: '/pre-registro',
@@ -11,9 +15,9 @@ export const ROUTES = {
   guia: '/guia',
   chatSemanal: '/chat-semanal',
   modulo1: '/modulo-1',
-  // Not in §2: the programme after Module 1 (issue 20); Module 1 keeps /modulo-1.
+  // Not in §2: the programme after Module 1 (issue 20); Module 1 keeps /modulo-1, Modules 2–13
+  // are moduloPath(n), each declared by the chat remote in its routes.json.
   modulos: '/modulos',
-  modulo: '/modulo/:n',
   privacidad: '/privacidad',
   terminos: '/terminos',
   reembolsos: '/reembolsos',
@@ -35,52 +39,29 @@ export const ROUTES = {
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
+
+/** The address of one module: Module 1 keeps the spec's /modulo-1, the others /modulo/<n>. */
+export const moduloPath = (n: number): string => (n === 1 ? ROUTES.modulo1 : `/modulo/${n}`);
 export type RoutePath = (typeof ROUTES)[RouteKey];
 
 export const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Which remote owns which route (design card). The shell mounts each path on its owner. */
-export const ROUTE_OWNER: Record<RouteKey, RemoteName> = {
-  landing: 'marketing',
-  preRegistro: 'marketing',
-  diagnostico: 'marketing',
-  resultados: 'marketing',
-  suscripcion: 'marketing',
-  analisis: 'marketing',
-  guia: 'marketing',
-  privacidad: 'marketing',
-  terminos: 'marketing',
-  reembolsos: 'marketing',
-  onboardingBienvenida: 'onboarding',
-  bienvenidaTrial: 'onboarding',
-  motivacion: 'onboarding',
-  formularioSalud: 'onboarding',
-  mensaje: 'onboarding',
-  intake: 'onboarding',
-  mes1: 'onboarding',
-  registro: 'onboarding',
-  informeInicial: 'onboarding',
-  informe: 'onboarding',
-  chatSemanal: 'chat',
-  modulo1: 'chat',
-  modulos: 'chat',
-  modulo: 'chat',
-  checkout: 'billing',
-  bienvenida: 'billing',
-  perfil: 'billing',
-  cancelacionConfirmada: 'billing',
-  reactivacionConfirmada: 'billing',
-  portalPagos: 'billing',
-};
-
-/** The address of one module: Module 1 keeps the spec's /modulo-1, the others /modulo/<n>. */
-export const moduloPath = (n: number): string =>
-  n === 1 ? ROUTES.modulo1 : ROUTES.modulo.replace(':n', String(n));
-
-/** Paths owned by one remote, in route-table order. */
-export function routesOf(remote: RemoteName): RoutePath[] {
-  return (Object.keys(ROUTES) as RouteKey[])
-    .filter((key) => ROUTE_OWNER[key] === remote)
-    .map((key) => ROUTES[key]);
+/**
+ * One page a remote declares in its own `routes.json`, deployed beside its mf-manifest.json: the
+ * remote owns its paths at run time, so adding, renaming or removing a page redeploys only it.
+ * `trialOverlays: false` keeps the shell's upgrade prompts off a page where they would be in the way.
+ */
+export interface DeclaredRoute {
+  path: string;
+  trialOverlays?: boolean;
 }
+
+/** What the runtime manifest (/remotes.json) says about one path: its owner and its flags. */
+export interface OwnedRoute {
+  remote: RemoteName;
+  trialOverlays: boolean;
+}
+
+/** Every declared path of every remote whose `routes.json` could be read, by path. */
+export type RouteTable = Record<string, OwnedRoute>;

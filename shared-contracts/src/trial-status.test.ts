@@ -1,10 +1,5 @@
 import { DAY_MS } from './constants';
-import {
-  computeTrialStatus,
-  createTrialId,
-  localDaysRemaining,
-  TRIAL_ID_PATTERN,
-} from './trial-status';
+import { computeTrialStatus, createTrialId, TRIAL_ID_PATTERN } from './trial-status';
 import type { SubscriptionStatus } from './trial-status-schema';
 
 const now = Date.UTC(2026, 10, 22, 12);
@@ -78,22 +73,6 @@ describe('computeTrialStatus, days 0 to 12', () => {
     expect(
       computeTrialStatus({ trialStart: start, subscriptionStatus: 'unknown', now }).daysSinceStart,
     ).toBe(1);
-  });
-});
-
-describe('localDaysRemaining (badge fallback)', () => {
-  it.each([
-    [String(now), 7],
-    [String(now - 3 * DAY_MS), 4],
-    [String(now - 7 * DAY_MS), 0],
-    [String(now - 30 * DAY_MS), 0],
-    [String(now + 3 * DAY_MS), 7],
-  ])('start %s → %i', (stored, expected) => {
-    expect(localDaysRemaining(stored, now)).toBe(expected);
-  });
-
-  it.each([null, '', 'abc', '0', '-5'])('rejects %p', (stored) => {
-    expect(localDaysRemaining(stored, now)).toBeNull();
   });
 });
 

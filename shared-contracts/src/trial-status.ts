@@ -14,7 +14,8 @@ export interface TrialStatusInput {
 }
 
 /**
- * The one trial-status rule of §4/§6/§9, used by the API and, as a fallback, by the shell.
+ * The one trial-status rule of §4/§6/§9, used by the API and, as a fallback, by
+ * the browser's resolveTrial.
  * daysRemaining is not clamped: the day-8 banner needs values below 0.
  * - active: full access, never expired.
  * - trialing: a subscription whose provider trial has not ended yet (card on file).
@@ -48,14 +49,6 @@ export function computeTrialStatus({
     isReadOnly: !paidOrTrialing && daysRemaining <= TRIAL.readOnlyAtDaysRemaining,
     isArchived: !paidOrTrialing && daysSinceStart >= TRIAL.archiveAfterDaysSinceStart,
   };
-}
-
-/** Badge fallback without a server answer (§4): remaining = 7 - whole days, clamped 0..7. */
-export function localDaysRemaining(storedTrialStart: string | null, now: number): number | null {
-  const start = Number(storedTrialStart);
-  if (!storedTrialStart || !Number.isFinite(start) || start <= 0) return null;
-  const elapsed = Math.floor((now - start) / DAY_MS);
-  return Math.min(TRIAL.days, Math.max(0, TRIAL.days - elapsed));
 }
 
 /** Trial ids created in the browser: trial_<timestamp>_<6 random chars> (§3). */

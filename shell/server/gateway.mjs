@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLandingPage } from './prerendered-landing.mjs';
+import { createRouteTable } from './route-table.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
 import { findFile, sendFile, sendHtml, sendJson } from './static-files.mjs';
 
@@ -68,15 +69,25 @@ function proxyToApi(apiUrl, req, res) {
 
 /**
  * @param {{ shellDir?: string, apiUrl: string | string[], remotes?: Record<string,string>,
- *           remoteDirs?: Record<string,string> }} options
+ *           remoteDirs?: Record<string,string>, routesTtlMs?: number }} options
+ * `routesTtlMs`: how long the remotes' declared routes are kept before they are read again.
  */
-export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), remoteDirs = {} }) {
+export function createGateway({
+  shellDir,
+  apiUrl,
+  remotes = remotesFromEnv(),
+  remoteDirs = {},
+  routesTtlMs,
+}) {
   const root = shellDir ?? path.join(repoRoot, 'shell/dist');
   const landingPage = createLandingPage({
     shellDir: root,
     manifestUrl: remotes.marketing,
     remoteDir: remoteDirs.marketing,
   });
+  const routeTable = createRouteTable({ remotes, remoteDirs, ttlMs: routesTtlMs });
+  // Read at start, so the first page's /remotes.json does not wait for the remotes.
+  void routeTable();
   const pageHeaders = pageSecurityHeaders(remotes);
   const nextApi = apiUpstreams(apiUrl);
   return http.createServer(async (req, res) => {
@@ -85,7 +96,9 @@ export function createGateway({ shellDir, apiUrl, remotes = remotesFromEnv(), re
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, { message: 'Método no permitido.' });
     }
-    if (url.split('?')[0] === '/remotes.json') return sendJson(res, 200, { remotes });
+    if (url.split('?')[0] === '/remotes.json') {
+      return sendJson(res, 200, { remotes, ...(await routeTable()) });
+    }
     const mount = /^\/mfe\/([a-z]+)(\/.*)$/.exec(url);
     if (mount) {
       const dir = remoteDirs[mount[1]];

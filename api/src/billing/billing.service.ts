@@ -18,7 +18,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { ErasureSteps } from '../users/erasure-steps.js';
-import { UsersService } from '../users/users.service.js';
+import { subscriptionStatusOf, UsersService } from '../users/users.service.js';
 import {
   PAYMENT_PROVIDER,
   PaymentDeclinedError,
@@ -34,6 +34,9 @@ const CUSTOMER_ERASURE_FAILED =
 const TRIAL_END_MARGIN_MS = 60 * 60 * 1000;
 
 /** Checkout and portal: the rules around the provider (who pays, when the first charge comes). */
+export const ALREADY_SUBSCRIBED =
+  'Ya tienes tu suscripción activa. Puedes ver tu plan, cambiar tu tarjeta o cancelar desde tu perfil.';
+
 @Injectable()
 export class BillingService implements OnModuleInit {
   private readonly logger = new Logger('Pagos');
@@ -69,9 +72,13 @@ export class BillingService implements OnModuleInit {
     return { provider: this.provider.kind, publishableKey: this.provider.publishableKey };
   }
 
-  /** The caller's customer (created once) and a new SetupIntent for the card. */
+  /**
+   * The caller's customer (created once) and a new SetupIntent for the card. A person whose
+   * subscription is active (or in its provider trial) is not sold a second one: no card is taken.
+   */
   async createSubscription(userId: string): Promise<CreateSubscriptionResponse> {
     const user = await this.users.get(userId);
+    if (LIVE_STATUSES.has(subscriptionStatusOf(user))) throw new ApiError(409, ALREADY_SUBSCRIBED);
     const customerId = await this.provider.ensureCustomer({
       userId,
       customerId: user.providerCustomerId,

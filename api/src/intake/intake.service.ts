@@ -32,7 +32,7 @@ export class IntakeService {
     const now = new Date(this.clock.now());
     await this.intake.upsert(userId, fields, now);
     await this.users.updateContact(userId, { name: fields.nombre, email: fields.email }, now);
-    await this.users.startTrialIfAbsent(userId, now);
-    return { userId };
+    const trialStart = await this.users.startTrialIfAbsent(userId, now);
+    return { userId, trialStart: trialStart.getTime() };
   }
 }

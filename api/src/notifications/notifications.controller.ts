@@ -6,6 +6,7 @@ import {
   type UserBody,
   type UserParams,
 } from '@tm/shared-contracts';
+import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';
 import { NotificationsService } from './notifications.service.js';
@@ -30,7 +31,7 @@ export class NotificationsController {
 export class TestOutboxController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Endpoint(ENDPOINTS.testOutbox)
+  @Endpoint(TEST_ENDPOINTS.testOutbox)
   outbox(@ValidParams() { userId }: UserParams): Promise<OutboxList> {
     return this.notifications.outboxOf(userId);
   }

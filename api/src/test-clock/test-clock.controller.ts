@@ -1,9 +1,6 @@
 import { Controller } from '@nestjs/common';
-import {
-  ENDPOINTS,
-  type TestTrialStartRequest,
-  type TrialStartResponse,
-} from '@tm/shared-contracts';
+import { type TestTrialStartRequest, type TrialStartResponse } from '@tm/shared-contracts';
+import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody } from '../common/request-context.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -13,7 +10,7 @@ import { UsersRepository } from '../users/users.repository.js';
 export class TestClockController {
   constructor(private readonly users: UsersRepository) {}
 
-  @Endpoint(ENDPOINTS.testTrialStart)
+  @Endpoint(TEST_ENDPOINTS.testTrialStart)
   async move(
     @ValidBody() { userId, trialStart }: TestTrialStartRequest,
   ): Promise<TrialStartResponse> {

@@ -1,11 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
-  ENDPOINTS,
   type ModuleCheck,
   type Programme,
   type TestInitialReportRequest,
   type TestModule1OpenedRequest,
 } from '@tm/shared-contracts';
+import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody } from '../common/request-context.js';
@@ -25,7 +25,7 @@ export class TestReportController {
     private readonly modules: ModulesService,
   ) {}
 
-  @Endpoint(ENDPOINTS.testInitialReport)
+  @Endpoint(TEST_ENDPOINTS.testInitialReport)
   async store(@ValidBody() { userId, patron }: TestInitialReportRequest): Promise<ModuleCheck> {
     await this.db.insert(reports).values({
       userId,
@@ -36,7 +36,7 @@ export class TestReportController {
     return this.modules.check(userId);
   }
 
-  @Endpoint(ENDPOINTS.testModule1Opened)
+  @Endpoint(TEST_ENDPOINTS.testModule1Opened)
   moveModule1(@ValidBody() { userId, openedAt }: TestModule1OpenedRequest): Promise<Programme> {
     return this.modules.moveModule1Opening(userId, openedAt);
   }

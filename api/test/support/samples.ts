@@ -1,4 +1,4 @@
-import type { EndpointName } from '@tm/shared-contracts';
+import { type AnyEndpointName } from './endpoints.js';
 import { minimalIntake } from './test-app.js';
 
 export interface Sample {
@@ -31,7 +31,7 @@ const placeholderBilling: BillingSampleIds = {
 export const validSamples = (
   userId: string,
   billing: BillingSampleIds = placeholderBilling,
-): Record<EndpointName, Sample> => ({
+): Record<AnyEndpointName, Sample> => ({
   trialStatus: { params: { userId } },
   trialStart: { body: { userId } },
   intakeRead: { params: { userId } },

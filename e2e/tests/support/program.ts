@@ -48,7 +48,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** A subscription through the sandbox's own calls, as the checkout makes them. */
+/** Subscribes the stored person through the sandbox's own endpoints (card 4242). */
 export async function subscribeThroughSandbox(page: Page) {
   const setup = await (await page.request.post('/api/create-subscription', { data: {} })).json();
   const card = await (

@@ -18,11 +18,12 @@ function close(server: Server): Promise<void> {
 /**
  * `offset` keeps sites apart: gateway on base+offset, remotes on the next four ports.
  * `apiDown`: its /api leads to a port where nothing listens, as when the API is stopped.
+ * `routesTtlMs`: how soon its gateway reads the remotes' declared routes again (default 30 s).
  */
 export async function startSite(
   offset: number,
   dirs: Partial<Record<RemoteName, string>> = {},
-  { apiDown = false } = {},
+  { apiDown = false, routesTtlMs }: { apiDown?: boolean; routesTtlMs?: number } = {},
 ) {
   const port = PORTS.gateway + offset;
   const origin = `http://localhost:${port}`;
@@ -43,14 +44,16 @@ export async function startSite(
     port,
     manifests,
     apiDown ? [`http://127.0.0.1:${port + 9}`] : undefined,
+    { routesTtlMs },
   );
 
   return {
     origin,
     stopRemote: (name: RemoteName) => close(remotes[name]),
-    async startRemote(name: RemoteName) {
+    /** Serves `name` again, from `dir` when given: a redeploy of that remote alone. */
+    async startRemote(name: RemoteName, dir = allDirs[name]) {
       remotes[name] = await listen(
-        createRemoteServer({ dir: allDirs[name], allowedOrigins: [origin] }),
+        createRemoteServer({ dir, allowedOrigins: [origin] }),
         ports[name],
         '127.0.0.1',
       );

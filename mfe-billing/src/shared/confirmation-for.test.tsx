@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { type Answer, type Call, startLocalApi } from '../../../build/local-api.js';
+import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '../../test/render-screen.js';
 import { BienvenidaScreen } from '../features/bienvenida/bienvenida-screen.js';
 import { CancelacionConfirmadaScreen } from '../features/cancelacion/cancelacion-confirmada-screen.js';

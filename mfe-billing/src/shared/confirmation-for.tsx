@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
-import { ROUTES, type SubscriptionStatus, type UserRecord } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { storedUserId, userRecordQuery } from './account.js';
-import { Actions, Narrow } from './layout.js';
+import {
+  ROUTES,
+  storedUserId,
+  type SubscriptionStatus,
+  type UserRecord,
+} from '@tm/shared-contracts';
+import { Actions, Button, Lead, Narrow, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { userRecordQuery } from './account.js';
 
 /**
  * A confirmation (subscribed, cancelled, reactivated) is shown only to the person it concerns:

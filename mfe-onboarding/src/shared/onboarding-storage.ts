@@ -1,27 +1,10 @@
-import { STORAGE_KEYS, createTrialId, readStoredJson } from '@tm/shared-contracts';
+import { STORAGE_KEYS, readStoredJson } from '@tm/shared-contracts';
 
 /** Local onboarding flags (§3/§4). A flag is done when stored as 'true'. */
 export const flag = {
   get: (key: string): boolean => localStorage.getItem(key) === 'true',
   set: (key: string): void => localStorage.setItem(key, 'true'),
 };
-
-export function storedUserId(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.userId) || null;
-}
-
-/** Creates the local trial id if there is none yet; returns the id in use. */
-export function ensureTrialUserId(now: number = Date.now()): string {
-  const existing = storedUserId();
-  if (existing) return existing;
-  const id = createTrialId(now);
-  localStorage.setItem(STORAGE_KEYS.userId, id);
-  return id;
-}
-
-export function hasSubscription(): boolean {
-  return Boolean(localStorage.getItem(STORAGE_KEYS.subscribedAt));
-}
 
 export function readJson<T>(key: string): T | null {
   return readStoredJson<T>(localStorage, key);

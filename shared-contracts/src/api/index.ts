@@ -1,4 +1,5 @@
-// Endpoint contracts (spec §7), one file per domain; the registry lists them all.
+// Endpoint contracts (spec §7), one file per domain; the registry lists them all. The test-only
+// endpoints are not exported here (see test-endpoints.ts).
 export * from './text.js';
 export * from './errors.js';
 export * from './users.js';
@@ -12,5 +13,8 @@ export * from './billing.js';
 export * from './notifications.js';
 export * from './health.js';
 export * from './account.js';
+export * from './endpoint.js';
+export * from './endpoint-routes.js';
+export * from './endpoints.js';
 export * from './registry.js';
 export * from './openapi.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema } from '../trial-status-schema.js';
+import { trialStartResponseSchema } from './trial.js';
 import { boundedText, optionalChoice, TEXT_LIMITS } from './text.js';
 
 /** Options of the intake selects (spec §3). */
@@ -92,7 +93,8 @@ export const saveIntakeRequestSchema = intakeFieldsSchema.extend({
 });
 export type SaveIntakeRequest = z.infer<typeof saveIntakeRequestSchema>;
 
-export const saveIntakeResponseSchema = z.object({ userId: userIdSchema });
+/** The user id in use and the server's trial start in ms (the browser stores it as tm_trial_start). */
+export const saveIntakeResponseSchema = trialStartResponseSchema;
 export type SaveIntakeResponse = z.infer<typeof saveIntakeResponseSchema>;
 
 /** GET /api/intake-form/{userId}: the name used to greet the user. */

@@ -57,11 +57,13 @@ const DECIMALS: Record<LabUnit, number> = {
   'g/L': 0,
 };
 
-/** A number for people: rounded to its unit's precision, no trailing zeros ("13", "6.5"). */
-export function formatLab(value: number, unit: LabUnit, decimalComma = false): string {
+/**
+ * A number for people: rounded to its unit's precision, no trailing zeros, with the Spanish
+ * decimal comma everywhere the product shows one ("13", "6,5").
+ */
+export function formatLab(value: number, unit: LabUnit): string {
   const factor = 10 ** DECIMALS[unit];
-  const text = String(Math.round(value * factor) / factor);
-  return decimalComma ? text.replace('.', ',') : text;
+  return String(Math.round(value * factor) / factor).replace('.', ',');
 }
 
 export function isLabUnit(kind: LabKind, unit: string): unit is LabUnit {

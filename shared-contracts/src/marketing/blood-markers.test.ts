@@ -62,7 +62,7 @@ const sameForBothSexes: Array<[BloodMarker, number, LabUnit, Estado, string]> = 
   ['colesterolTotal', 240, 'mg/dL', 'alto', 'alto'],
   ['colesterolTotal', 5.1, 'mmol/L', 'normal', 'deseable'],
   ['colesterolTotal', 5.2, 'mmol/L', 'alerta', 'límite'],
-  ['colesterolTotal', 6.2, 'mmol/L', 'alerta', 'límite'], // 239.75 mg/dL
+  ['colesterolTotal', 6.2, 'mmol/L', 'alerta', 'límite'], // 239,75 mg/dL
   ['colesterolTotal', 6.3, 'mmol/L', 'alto', 'alto'],
   ['ldl', 54.9, 'mg/dL', 'normal', 'todas las metas'],
   ['ldl', 55, 'mg/dL', 'normal', 'otros factores de riesgo'],
@@ -141,20 +141,20 @@ describe('interpretMarker at every band edge, in both units', () => {
     expect(at('hemoglobina', 11.5, 'g/dL', 'femenino', true).estado).toBe('normal');
     expect(at('hemoglobina', 10.9, 'g/dL', 'femenino', true).estado).toBe('bajo');
     expect(at('hemoglobina', 11.5, 'g/dL', 'femenino', true).rango).toBe(
-      'En el embarazo: de 11 g/dL a 15.5 g/dL.',
+      'En el embarazo: de 11 g/dL a 15,5 g/dL.',
     );
   });
 
   it('without a chosen sex uses the female range and names the male one', () => {
     const result = at('hemoglobina', 12.5, 'g/dL', '');
     expect(result.estado).toBe('normal');
-    expect(result.mensaje).toContain('si eres hombre, el normal es de 13 g/dL a 17.5 g/dL');
+    expect(result.mensaje).toContain('si eres hombre, el normal es de 13 g/dL a 17,5 g/dL');
     expect(at('hemoglobina', 12.5, 'g/dL', 'femenino').mensaje).not.toContain('si eres hombre');
   });
 
   it('shows the value in the bands unit too when another unit was chosen', () => {
     expect(at('glucosaAyunas', 12, 'mmol/L').equivalente).toBe('216 mg/dL');
-    expect(at('a1c', 58, 'mmol/mol').equivalente).toBe('7.5 %');
+    expect(at('a1c', 58, 'mmol/mol').equivalente).toBe('7,5 %');
     expect(at('glucosaAyunas', 120, 'mg/dL').equivalente).toBeUndefined();
   });
 });
@@ -197,7 +197,7 @@ describe('rango', () => {
         ).rango,
       ).toContain(MARKER_RULES[marker].unidad);
     expect(at('glucosaAyunas', 6, 'mmol/L').rango).toBe(
-      'Normal: de 3.9 mmol/L a menos de 5.6 mmol/L. Prediabetes: de 5.6 mmol/L a menos de 7 mmol/L. Diabetes: 7 mmol/L o más. Baja: menos de 3.9 mmol/L.',
+      'Normal: de 3,9 mmol/L a menos de 5,6 mmol/L. Prediabetes: de 5,6 mmol/L a menos de 7 mmol/L. Diabetes: 7 mmol/L o más. Baja: menos de 3,9 mmol/L.',
     );
     expect(at('a1c', 50, 'mmol/mol').rango).toContain('Diabetes: 48 mmol/mol o más');
   });
@@ -206,10 +206,10 @@ describe('rango', () => {
     expect(at('hdl', 45, 'mg/dL', 'masculino').rango).toContain('hombres: 40 mg/dL');
     expect(at('hdl', 45, 'mg/dL', 'femenino').rango).toContain('mujeres: 50 mg/dL');
     expect(at('hemoglobina', 14, 'g/dL', 'masculino').rango).toBe(
-      'Hombres: de 13 g/dL a 17.5 g/dL.',
+      'Hombres: de 13 g/dL a 17,5 g/dL.',
     );
     expect(at('hemoglobina', 14, 'g/dL', 'femenino').rango).toBe(
-      'Mujeres: de 12 g/dL a 15.5 g/dL.',
+      'Mujeres: de 12 g/dL a 15,5 g/dL.',
     );
   });
 });

@@ -11,6 +11,13 @@ import { ScreenLoading } from '../features/remote-area/screen-loading.js';
 import { useStoredItem } from '../shared/use-stored-item.js';
 import { LazyQueryLayer, pageNeedsQueries } from './lazy-query-layer.js';
 
+// The badge reads the trial status query: it loads (with react-query) only for a person.
+const TrialBadge = lazy(() =>
+  import('../features/trial-badge/components/trial-badge.js').then((m) => ({
+    default: m.TrialBadge,
+  })),
+);
+
 // Only people in a trial ever see an overlay: its code loads for them, not with every first page.
 const TrialOverlays = lazy(() =>
   import('../features/trial-overlays/components/trial-overlays.js').then((m) => ({
@@ -47,7 +54,17 @@ export function AppLayout() {
   return (
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
-      <SiteHeader />
+      <SiteHeader
+        badge={
+          userId && (
+            <Suspense fallback={null}>
+              <LazyQueryLayer active>
+                <TrialBadge />
+              </LazyQueryLayer>
+            </Suspense>
+          )
+        }
+      />
       <ApiUnavailableBanner />
       {inTrial && (
         <Suspense fallback={null}>

@@ -1,18 +1,25 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteManifestUrls } from './remotes-manifest.js';
+import { fetchRuntimeManifest, type RouteOwnership } from './remotes-manifest.js';
 
-let registration: Promise<void> | null = null;
+let registered = false;
+let ownership: Promise<RouteOwnership> | null = null;
 
 /**
- * Registers the remotes named by /remotes.json once per page. A failed read is retried on the
- * next call, so 'Reintentar' also recovers from a gateway hiccup.
+ * Registers the remotes named by /remotes.json once per page and resolves with who owns which
+ * path. A failed read, or one with remotes still pending, is read again on the next call, so
+ * 'Reintentar' also recovers from a gateway hiccup or a remote that was down at the start.
  */
-export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemoteManifestUrls(window.location.href).then((urls) =>
-    registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry }))),
-  );
-  registration.catch(() => {
-    registration = null;
+export function ensureRemotesRegistered(): Promise<RouteOwnership> {
+  ownership ??= fetchRuntimeManifest(window.location.href).then(({ urls, routes, pending }) => {
+    if (!registered) {
+      registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+      registered = true;
+    }
+    if (pending.length) ownership = null;
+    return { routes, pending };
   });
-  return registration;
+  ownership.catch(() => {
+    ownership = null;
+  });
+  return ownership;
 }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { ENDPOINTS, type TestEndPeriodResponse, type UserBody } from '@tm/shared-contracts';
+import { type TestEndPeriodResponse, type UserBody } from '@tm/shared-contracts';
+import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { Endpoint } from '../../common/endpoint.decorator.js';
 import { ValidBody } from '../../common/request-context.js';
 import { SandboxService } from './sandbox.service.js';
@@ -9,7 +10,7 @@ import { SandboxService } from './sandbox.service.js';
 export class SandboxTestController {
   constructor(private readonly sandbox: SandboxService) {}
 
-  @Endpoint(ENDPOINTS.testEndPeriod)
+  @Endpoint(TEST_ENDPOINTS.testEndPeriod)
   endPeriod(@ValidBody() { userId }: UserBody): Promise<TestEndPeriodResponse> {
     return this.sandbox.endPeriodNow(userId);
   }

@@ -27,9 +27,9 @@ export const a1cBand = (percent: number) =>
 /** "6,1 %", or "58 mmol/mol (7,5 %)" when the sheet used another unit than the rules. */
 function asWritten(lab: LabFromText): string {
   const { value, unit, canonical, marker } = lab.reading!;
-  const written = `${formatLab(value, unit, true)} ${unit}`;
+  const written = `${formatLab(value, unit)} ${unit}`;
   const base = canonicalUnit(LAB_MARKER_KIND[marker]);
-  return unit === base ? written : `${written} (${formatLab(canonical, base, true)} ${base})`;
+  return unit === base ? written : `${written} (${formatLab(canonical, base)} ${base})`;
 }
 const when = (lab: LabFromText) => (lab.cuando ? ` (${lab.cuando})` : '');
 

@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Actions,
+  Checklist,
+  Narrow,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { ConfirmationFor } from '../../shared/confirmation-for.js';
-import { Actions, Checklist, Narrow, Panel } from '../../shared/layout.js';
 
 /** Removes the obsolete `respuestas{product}` keys (§2) whatever the product name. */
 function removeObsoleteAnswers(storage: Storage) {

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Link } from '@tm/shared-contracts/router';
 import { ROUTES, type UserRecord } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Actions,
+  Narrow,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { ConfirmationFor } from '../../shared/confirmation-for.js';
 import { longDate } from '../../shared/format.js';
-import { Actions, Narrow, Panel } from '../../shared/layout.js';
 
 /** /cancelacion-confirmada: to a person whose subscription is cancelled (see ConfirmationFor). */
 export function CancelacionConfirmadaScreen() {

@@ -1,12 +1,15 @@
 import {
   ApiError,
-  apiJson,
-  ENDPOINTS,
+  call,
+  createSubscription,
+  createSubscriptionWithPayment as createSubscriptionWithPaymentEndpoint,
+  ensureSession,
+  ResponseContractError,
+  sandboxConfirmAction,
+  sandboxConfirmSetup,
   type CreateSubscriptionResponse,
-  type SandboxSetupResult,
-  type SubscriptionWithPaymentResponse,
+  type SandboxConfirmSetupRequest,
 } from '@tm/shared-contracts';
-import { ensureSession } from '../../shared/account.js';
 
 /** The three initialisation errors of §8, shown on the error card. */
 export const INIT_ERRORS = {
@@ -17,24 +20,23 @@ export const INIT_ERRORS = {
 
 export class CheckoutInitError extends Error {}
 
+/** The API refuses a second subscription (409): the person already has her plan. */
+export class AlreadySubscribedError extends Error {}
+
 /** POST /api/create-subscription (after making sure this browser has its session). */
 export async function startCheckoutSession(): Promise<CreateSubscriptionResponse> {
-  let answer: Partial<CreateSubscriptionResponse>;
   try {
     await ensureSession();
-    answer = await apiJson<Partial<CreateSubscriptionResponse>>(
-      'POST',
-      ENDPOINTS.createSubscription.path,
-      {},
-    );
+    return await call(createSubscription, { body: {} });
   } catch (error) {
     console.error('No se pudo iniciar el pago', error);
+    // An answer without the client secret or the customer is the §8 'not received'.
+    if (error instanceof ResponseContractError) throw new CheckoutInitError(INIT_ERRORS.missing);
+    if (error instanceof ApiError && error.status === 409) throw new AlreadySubscribedError();
     throw new CheckoutInitError(
       error instanceof ApiError ? INIT_ERRORS.session : INIT_ERRORS.network,
     );
   }
-  if (!answer.clientSecret || !answer.customerId) throw new CheckoutInitError(INIT_ERRORS.missing);
-  return { clientSecret: answer.clientSecret, customerId: answer.customerId };
 }
 
 /** The provider's message for a refused card, or a plain fallback. */
@@ -42,28 +44,18 @@ export const providerMessage = (error: unknown): string =>
   (error instanceof ApiError && error.serverMessage) ||
   'No pudimos guardar tu tarjeta. Revisa los datos e inténtalo de nuevo.';
 
-export const confirmSandboxCard = (body: {
-  clientSecret: string;
-  email: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}) => apiJson<SandboxSetupResult>('POST', ENDPOINTS.sandboxConfirmSetup.path, body);
+export const confirmSandboxCard = (body: SandboxConfirmSetupRequest) =>
+  call(sandboxConfirmSetup, { body });
 
 export const confirmSandboxAction = (clientSecret: string, approve: boolean) =>
-  apiJson<SandboxSetupResult>('POST', ENDPOINTS.sandboxConfirmAction.path, {
-    clientSecret,
-    approve,
-  });
+  call(sandboxConfirmAction, { body: { clientSecret, approve } });
 
 /** POST /api/create-subscription-with-payment; not ok → 'Error al crear la suscripción' (§8). */
 export async function createSubscriptionWithPayment(customerId: string, paymentMethodId: string) {
   try {
-    return await apiJson<SubscriptionWithPaymentResponse>(
-      'POST',
-      ENDPOINTS.createSubscriptionWithPayment.path,
-      { customerId, paymentMethodId },
-    );
+    return await call(createSubscriptionWithPaymentEndpoint, {
+      body: { customerId, paymentMethodId },
+    });
   } catch (error) {
     console.error('Error al crear la suscripción', error);
     throw new Error('Error al crear la suscripción');

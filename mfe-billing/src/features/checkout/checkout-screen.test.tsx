@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { type Call, startLocalApi } from '../../../../build/local-api.js';
+import { type Call, startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '../../../test/render-screen.js';
 import { CheckoutScreen } from './checkout-screen.js';
 
@@ -45,6 +45,23 @@ async function fillCard(number: string) {
   fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Suscribirme por $5 USD/mes' }));
 }
+
+it('a subscriber sees her plan and a way to /perfil, not a second sale (the API answers 409)', async () => {
+  api.use(
+    sandboxApi({
+      'POST /api/create-subscription': {
+        status: 409,
+        body: { message: 'Ya tienes tu suscripción activa.' },
+      },
+    }),
+  );
+  const view = renderScreen(CheckoutScreen, '/onboarding/checkout');
+  expect(await screen.findByRole('heading', { name: 'Tu plan está activo' })).toBeTruthy();
+  expect(screen.queryByLabelText('Número de tarjeta')).toBeNull();
+  fireEvent.click(screen.getByRole('link', { name: 'Ir a mi perfil' }));
+  expect((await screen.findByTestId('landed')).textContent).toBe('/perfil');
+  view.cleanup();
+});
 
 describe('checkout initialisation errors (§8), on an error card with a way home', () => {
   it.each([

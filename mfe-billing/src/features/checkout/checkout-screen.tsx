@@ -1,13 +1,34 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
-import { PRICE, REFUND_POLICY, ROUTES, TRIAL } from '@tm/shared-contracts';
-import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { billingConfigQuery, storedUserId, trialStatusQuery } from '../../shared/account.js';
-import { Checklist, Narrow, Note, Panel } from '../../shared/layout.js';
-import { CheckoutInitError, INIT_ERRORS, startCheckoutSession } from './checkout-api.js';
+import {
+  PRICE,
+  REFUND_POLICY,
+  ROUTES,
+  storedUserId,
+  TRIAL,
+  trialStatusQuery,
+} from '@tm/shared-contracts';
+import {
+  Checklist,
+  ErrorCard,
+  Lead,
+  Narrow,
+  Note,
+  PageContainer,
+  PageTitle,
+  Panel,
+} from '@tm/shared-contracts/ui';
+import { billingConfigQuery } from '../../shared/account.js';
+import {
+  AlreadySubscribedError,
+  CheckoutInitError,
+  INIT_ERRORS,
+  startCheckoutSession,
+} from './checkout-api.js';
 import { SandboxCardForm } from './components/sandbox-card-form.js';
 import { useCompleteSubscription } from './use-complete-subscription.js';
+import { YourPlan } from './your-plan.js';
 
 // Stripe.js and its React bindings load only when Stripe is the configured provider.
 const StripeCardForm = lazy(() =>
@@ -39,7 +60,10 @@ function FirstCharge() {
   );
 }
 
-/** /onboarding/checkout: 7-day free trial, then 5 USD per month (§2), the target of every upgrade button. */
+/**
+ * /onboarding/checkout: 7-day free trial, then 5 USD per month (§2), the target of every upgrade
+ * button. A subscriber sees her plan instead: the API refuses to prepare a second payment.
+ */
 export function CheckoutScreen() {
   const navigate = useNavigate();
   const config = useQuery(billingConfigQuery);
@@ -58,6 +82,7 @@ export function CheckoutScreen() {
         ? INIT_ERRORS.session
         : null;
   const submitLabel = `Suscribirme por $${PRICE.amountUsd} USD/mes`;
+  if (session.error instanceof AlreadySubscribedError) return <YourPlan />;
 
   return (
     <PageContainer>

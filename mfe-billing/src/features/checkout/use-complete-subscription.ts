@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { markSubscribed, requestToast, ROUTES } from '@tm/shared-contracts';
+import { requestToast, ROUTES, subscriptionActivated } from '@tm/shared-contracts';
 import { createSubscriptionWithPayment } from './checkout-api.js';
 
 /**
@@ -13,14 +13,7 @@ export function useCompleteSubscription(customerId: string) {
   return async (paymentMethodId: string): Promise<boolean> => {
     try {
       const subscribed = await createSubscriptionWithPayment(customerId, paymentMethodId);
-      markSubscribed(window.localStorage, subscribed, Date.now());
-      await queryClient.invalidateQueries({ queryKey: ['/api/trial-status'] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/users/id'] });
-      requestToast(window, {
-        title: '¡Suscripción activada!',
-        description:
-          'Ya tienes acceso completo a tu programa. Te enviamos un correo de confirmación.',
-      });
+      await subscriptionActivated(queryClient, subscribed, ROUTES.modulo1);
       navigate(ROUTES.modulo1);
       return true;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { type Answer, type Call, startLocalApi } from '../../../../build/local-api.js';
+import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '../../../test/render-screen.js';
 import { PerfilScreen } from './perfil-screen.js';
 

@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { PRICE, ROUTES } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
-import { storedUserId, trialStatusQuery, userRecordQuery } from '../../shared/account.js';
-import { Actions, Narrow, Panel } from '../../shared/layout.js';
+import { PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
+import {
+  Actions,
+  Button,
+  ErrorCard,
+  Lead,
+  Narrow,
+  PageContainer,
+  PageTitle,
+  Panel,
+  theme,
+} from '@tm/shared-contracts/ui';
+import { userRecordQuery } from '../../shared/account.js';
 import { MyDataPanel } from './components/my-data-panel.js';
 import { ProgrammeEmailsPanel } from './components/programme-emails-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';

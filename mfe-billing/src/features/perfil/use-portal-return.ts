@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@tm/shared-contracts/router';
-import { apiJson, ENDPOINTS, endpointPath, ROUTES, type UserRecord } from '@tm/shared-contracts';
+import { call, notifyReactivation, ROUTES, user } from '@tm/shared-contracts';
 
 const isCanceled = (status: string | null) => status === 'canceled' || status === 'cancelled';
 
@@ -27,14 +27,11 @@ export function usePortalReturn(userId: string | null): boolean {
     void (async () => {
       if (!userId) return go(ROUTES.perfil);
       try {
-        const { subscriptionStatus } = await apiJson<UserRecord>(
-          'GET',
-          endpointPath(ENDPOINTS.user, { userId }),
-        );
+        const { subscriptionStatus } = await call(user, { params: { userId } });
         if (isCanceled(subscriptionStatus)) return go(ROUTES.cancelacionConfirmada);
         if (isCanceled(prevStatus) && subscriptionStatus === 'active') {
-          await apiJson('POST', ENDPOINTS.notifyReactivation.path, { userId }).catch(
-            (error: unknown) => console.error('No se pudo enviar el correo de reactivación', error),
+          await call(notifyReactivation, { body: { userId } }).catch((error: unknown) =>
+            console.error('No se pudo enviar el correo de reactivación', error),
           );
           return go(ROUTES.reactivacionConfirmada);
         }

@@ -3,16 +3,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@tm/shared-contracts/router';
 import {
   ApiError,
-  apiJson,
-  ENDPOINTS,
-  endpointPath,
+  call,
+  queryFor,
   requestToast,
+  sandboxPortal,
+  sandboxPortalCancel,
+  sandboxPortalReactivate,
   ROUTES,
   type SandboxPortalView,
 } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  ErrorCard,
+  Lead,
+  PageContainer,
+  PageTitle,
+  Actions,
+  Narrow,
+  Note,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { longDate } from '../../shared/format.js';
-import { Actions, Narrow, Note, Panel } from '../../shared/layout.js';
 
 function statusText(view: SandboxPortalView): string {
   const end = view.currentPeriodEnd ? longDate(view.currentPeriodEnd) : null;
@@ -31,26 +42,20 @@ export function PortalPagosScreen() {
   const queryClient = useQueryClient();
   const sessionId = params.get('sesion') ?? '';
   const [confirming, setConfirming] = useState(false);
-  const queryKey = ['/api/sandbox/portal', sessionId];
+  const portal = queryFor(sandboxPortal, { sessionId });
   const view = useQuery({
-    queryKey,
-    queryFn: () =>
-      apiJson<SandboxPortalView>('GET', endpointPath(ENDPOINTS.sandboxPortal, { sessionId })),
+    ...portal,
     enabled: sessionId !== '',
     staleTime: 0,
   });
   const change = useMutation({
     mutationFn: (action: 'cancel' | 'reactivate') =>
-      apiJson<SandboxPortalView>(
-        'POST',
-        action === 'cancel'
-          ? ENDPOINTS.sandboxPortalCancel.path
-          : ENDPOINTS.sandboxPortalReactivate.path,
-        { sessionId },
-      ),
+      call(action === 'cancel' ? sandboxPortalCancel : sandboxPortalReactivate, {
+        body: { sessionId },
+      }),
     onSuccess: (next) => {
       setConfirming(false);
-      queryClient.setQueryData(queryKey, next);
+      queryClient.setQueryData(portal.queryKey, next);
     },
     onError: (error) =>
       requestToast(window, {

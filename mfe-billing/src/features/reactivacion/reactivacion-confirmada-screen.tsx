@@ -1,8 +1,7 @@
 import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Button, Lead, PageContainer, PageTitle, Actions, Narrow } from '@tm/shared-contracts/ui';
 import { ConfirmationFor } from '../../shared/confirmation-for.js';
-import { Actions, Narrow } from '../../shared/layout.js';
 
 /** /reactivacion-confirmada: welcome back, with a button to /perfil, to an active subscriber. */
 export function ReactivacionConfirmadaScreen() {

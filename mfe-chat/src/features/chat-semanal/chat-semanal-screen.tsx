@@ -5,26 +5,37 @@ import {
   accessEndsAt,
   checkinAllowance,
   DAY_MS,
+  resolveTrial,
   ROUTES,
   STORAGE_KEYS,
+  storedTrial,
+  storedUserId,
+  trialStatusQuery,
   WEEKLY_CHAT,
   weeklyChatOpen,
 } from '@tm/shared-contracts';
-import { ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import {
-  localAccessStatus,
-  storedFlag,
-  storedTrialStart,
-  storedUserId,
-  trialStatusQuery,
-} from '../../shared/account.js';
-import { Column, Note, NoticePanel } from '../../shared/layout.js';
+  Column,
+  ErrorCard,
+  Lead,
+  Note,
+  NoticePanel,
+  PageContainer,
+  PageTitle,
+} from '@tm/shared-contracts/ui';
+import { storedFlag } from '../../shared/stored-flag.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
 import { BlockedCard } from './components/blocked-card.js';
 import { CheckinForm } from './components/checkin-form.js';
 import { CheckinHistory, spanishDate } from './components/checkin-history.js';
 import { RestrictedCard } from './components/restricted-card.js';
 import { TriageAlert } from './components/triage-alert.js';
+
+/** The stored trial start in ms, or null: where the chat's access ends for a trial user. */
+function storedTrialStartMs(): number | null {
+  const start = Number(storedTrial().trialStart);
+  return Number.isFinite(start) && start > 0 ? start : null;
+}
 
 /** /chat-semanal (§2, §4): needs a user id and the report; the form only while the chat is open. */
 export function ChatSemanalScreen() {
@@ -73,7 +84,7 @@ function WeeklyChat({ userId }: { userId: string }) {
   }
 
   // Without a server answer the stored subscription marker and trial start decide (the API still checks).
-  const access = trial.data ?? localAccessStatus(now);
+  const access = resolveTrial(trial.data, storedTrial(), now);
   const open = weeklyChatOpen(access);
   // Red flags never use up the allowance (the API counts the same way).
   const allowance = checkinAllowance(
@@ -95,7 +106,7 @@ function WeeklyChat({ userId }: { userId: string }) {
         <NoticePanel aria-labelledby="semana-completa">
           <h2 id="semana-completa">Ya enviaste tus mensajes de esta semana</h2>
           {(() => {
-            const accessEnd = accessEndsAt(access, storedTrialStart());
+            const accessEnd = accessEndsAt(access, storedTrialStartMs());
             const next = allowance.nextAvailableAt ?? now;
             return accessEnd !== null && next > accessEnd ? (
               <p>

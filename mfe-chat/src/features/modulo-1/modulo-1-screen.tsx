@@ -2,22 +2,29 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import {
-  apiRequest,
-  ENDPOINTS,
+  call,
+  hasStoredSubscription,
   moduloPath,
+  notifyModule1Completed,
   PRICE,
   ROUTES,
   STORAGE_KEYS,
-  weeklyChatOpen,
-} from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import {
-  hasStoredSubscription,
-  storedFlag,
   storedUserId,
   trialStatusQuery,
-} from '../../shared/account.js';
-import { Actions, Column, NoticePanel, Panel } from '../../shared/layout.js';
+  weeklyChatOpen,
+} from '@tm/shared-contracts';
+import {
+  Actions,
+  Button,
+  Column,
+  ErrorCard,
+  Lead,
+  NoticePanel,
+  PageContainer,
+  PageTitle,
+  Panel,
+} from '@tm/shared-contracts/ui';
+import { storedFlag } from '../../shared/stored-flag.js';
 import { moduleCheckQuery } from './api/module-1.js';
 import { ModuleContent } from './components/module-content.js';
 
@@ -70,7 +77,7 @@ function Modulo1({ userId }: { userId: string }) {
 
   const finish = () => {
     window.localStorage.setItem(STORAGE_KEYS.module1Completed, 'true');
-    apiRequest('POST', ENDPOINTS.notifyModule1Completed.path, { userId }).catch((error: unknown) =>
+    call(notifyModule1Completed, { body: { userId } }).catch((error: unknown) =>
       console.warn('No se pudo enviar el correo de cierre del Módulo 1.', error),
     );
     setCompleted(true);

@@ -16,7 +16,7 @@ export const GUIDE_SIGNS = [
   'Antojos de dulce o de pan, sobre todo por la tarde',
   'Grasa acumulada en la cintura',
   'Manchas oscuras en el cuello o las axilas',
-  'Glucosa en ayunas de 100 mg/dL o más, o A1C de 5.7 % o más',
+  'Glucosa en ayunas de 100 mg/dL o más, o A1C de 5,7 % o más',
 ];
 
 export const GUIDE_STEPS: GuideStep[] = [

@@ -13,13 +13,40 @@ import {
   toPreRegistro,
   type PreRegistroForm,
 } from '@tm/shared-contracts';
-import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { Actions, Field, FieldError, Hint, TextLink } from '../../shared/form.js';
+import {
+  Button,
+  Card,
+  FormField,
+  Lead,
+  PageContainer,
+  PageTitle,
+  type ControlProps,
+} from '@tm/shared-contracts/ui';
+import { Actions, Hint, TextLink } from '../../shared/form.js';
 
 type FieldName = keyof PreRegistroForm;
 type Errors = Partial<Record<FieldName, string>>;
 
 const { min: MIN_AGE, max: MAX_AGE } = LIMITS.preRegistroAge;
+
+/** A required choice: starts on a disabled "Elige una opción". */
+function ChoiceSelect({
+  options,
+  ...control
+}: ControlProps & { name: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <select {...control} defaultValue="">
+      <option value="" disabled>
+        Elige una opción
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** /pre-registro: five required fields (§5), saved locally as NM_pre, then the diagnosis. */
 export function PreRegistroScreen() {
@@ -66,11 +93,6 @@ export function PreRegistroScreen() {
     );
   };
 
-  const describe = (name: FieldName, hint?: boolean) =>
-    [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].join(' ').trim() || undefined;
-  const error = (name: FieldName) =>
-    errors[name] ? <FieldError id={`${name}-error`}>{errors[name]}</FieldError> : null;
-
   return (
     <PageContainer>
       <Card as="div">
@@ -79,92 +101,51 @@ export function PreRegistroScreen() {
           Son cinco datos y toma menos de un minuto. Con ellos preparamos tu diagnóstico funcional.
         </Lead>
         <form noValidate onSubmit={onSubmit} aria-label="Pre-registro">
-          <Field>
-            <label htmlFor="nombre">Tu nombre</label>
-            <input
-              id="nombre"
-              name="nombre"
-              autoComplete="given-name"
-              aria-invalid={Boolean(errors.nombre)}
-              aria-describedby={describe('nombre')}
-            />
-            {error('nombre')}
-          </Field>
-          <Field>
-            <label htmlFor="email">Correo electrónico</label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describe('email', true)}
-            />
-            <Hint id="email-hint">
-              Lo usamos solo para enviarte nuestra mini guía para revertir la resistencia a la
-              insulina. No compartimos tu correo con nadie.
-            </Hint>
-            {error('email')}
-          </Field>
-          <Field>
-            <label htmlFor="edad">Edad</label>
-            <input
-              id="edad"
-              name="edad"
-              type="number"
-              inputMode="numeric"
-              min={MIN_AGE}
-              max={MAX_AGE}
-              step={1}
-              aria-invalid={Boolean(errors.edad)}
-              aria-describedby={describe('edad', true)}
-            />
-            <Hint id="edad-hint">
-              De {MIN_AGE} a {MAX_AGE} años.
-            </Hint>
-            {error('edad')}
-          </Field>
-          <Field>
-            <label htmlFor="sexo">Sexo</label>
-            <select
-              id="sexo"
-              name="sexo"
-              defaultValue=""
-              aria-invalid={Boolean(errors.sexo)}
-              aria-describedby={describe('sexo')}
-            >
-              <option value="" disabled>
-                Elige una opción
-              </option>
-              {SEXO_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {error('sexo')}
-          </Field>
-          <Field>
-            <label htmlFor="diagnostico">¿Tienes algún diagnóstico?</label>
-            <select
-              id="diagnostico"
-              name="diagnostico"
-              defaultValue=""
-              aria-invalid={Boolean(errors.diagnostico)}
-              aria-describedby={describe('diagnostico')}
-            >
-              <option value="" disabled>
-                Elige una opción
-              </option>
-              {DIAGNOSTICO_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {error('diagnostico')}
-          </Field>
+          <FormField id="nombre" label="Tu nombre" error={errors.nombre}>
+            {(control) => <input {...control} name="nombre" autoComplete="given-name" />}
+          </FormField>
+          <FormField
+            id="email"
+            label="Correo electrónico"
+            error={errors.email}
+            hint="Lo usamos solo para enviarte nuestra mini guía para revertir la resistencia a la insulina. No compartimos tu correo con nadie."
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="edad"
+            label="Edad"
+            error={errors.edad}
+            hint={`De ${MIN_AGE} a ${MAX_AGE} años.`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="edad"
+                type="number"
+                inputMode="numeric"
+                min={MIN_AGE}
+                max={MAX_AGE}
+                step={1}
+              />
+            )}
+          </FormField>
+          <FormField id="sexo" label="Sexo" error={errors.sexo}>
+            {(control) => <ChoiceSelect {...control} name="sexo" options={SEXO_OPTIONS} />}
+          </FormField>
+          <FormField id="diagnostico" label="¿Tienes algún diagnóstico?" error={errors.diagnostico}>
+            {(control) => (
+              <ChoiceSelect {...control} name="diagnostico" options={DIAGNOSTICO_OPTIONS} />
+            )}
+          </FormField>
           <Hint>
             Tus datos se guardan solo en este dispositivo. Lee nuestra{' '}
             <TextLink to={ROUTES.privacidad}>política de privacidad</TextLink>.

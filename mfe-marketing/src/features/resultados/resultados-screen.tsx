@@ -7,7 +7,7 @@ const PatternResult = lazy(() =>
   import('./pattern-result.js').then((m) => ({ default: m.PatternResult })),
 );
 const BloodTestInterpreter = lazy(() =>
-  import('../analisis/blood-test-interpreter.js').then((m) => ({
+  import('./blood-test/blood-test-interpreter.js').then((m) => ({
     default: m.BloodTestInterpreter,
   })),
 );

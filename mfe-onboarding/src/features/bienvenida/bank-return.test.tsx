@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../../build/local-api.js';
+import { startLocalApi, type LocalApi } from '@tm/build/local-api';
 import { collectToasts, renderRoute } from '../../../test/render-route.js';
 
 let api: LocalApi;

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tm/shared-contracts/router';
 import {
   ApiError,
-  apiJson,
-  ENDPOINTS,
-  markSubscribed,
-  requestToast,
+  call,
+  completeSubscriptionSetup,
   ROUTES,
-  type SubscriptionWithPaymentResponse,
+  subscriptionActivated,
 } from '@tm/shared-contracts';
 import { ErrorCard, Lead, PageContainer } from '@tm/shared-contracts/ui';
 
@@ -25,6 +24,7 @@ export function BankReturn({
   redirectStatus: string | null;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(
     redirectStatus === 'failed' ? NOT_CONFIRMED : null,
   );
@@ -33,16 +33,9 @@ export function BankReturn({
   useEffect(() => {
     if (problem || started.current) return;
     started.current = true;
-    apiJson<SubscriptionWithPaymentResponse>('POST', ENDPOINTS.completeSubscriptionSetup.path, {
-      setupIntentId,
-    }).then(
-      (subscribed) => {
-        markSubscribed(window.localStorage, subscribed, Date.now());
-        requestToast(window, {
-          title: '¡Suscripción activada!',
-          description:
-            'Ya tienes acceso completo a tu programa. Te enviamos un correo de confirmación.',
-        });
+    call(completeSubscriptionSetup, { body: { setupIntentId } }).then(
+      async (subscribed) => {
+        await subscriptionActivated(queryClient, subscribed);
         void navigate(ROUTES.onboardingBienvenida, { replace: true });
       },
       (error: unknown) =>
@@ -51,7 +44,7 @@ export function BankReturn({
             'No pudimos confirmar tu pago. Revisa tu conexión e inténtalo de nuevo.',
         ),
     );
-  }, [problem, setupIntentId, navigate]);
+  }, [problem, setupIntentId, navigate, queryClient]);
 
   if (problem)
     return (

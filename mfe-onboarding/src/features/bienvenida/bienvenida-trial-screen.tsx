@@ -1,13 +1,13 @@
-import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { ROUTES, STORAGE_KEYS, ensureUserId } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { ensureTrialUserId, flag } from '../../shared/onboarding-storage.js';
+import { flag } from '../../shared/onboarding-storage.js';
 
 /** Trial welcome (§2): creates the local trial id, marks the welcome done, opens the intake. */
 export function BienvenidaTrialScreen() {
   const navigate = useNavigate();
   const start = () => {
-    ensureTrialUserId();
+    ensureUserId();
     flag.set(STORAGE_KEYS.bienvenidaDone);
     void navigate(ROUTES.intake);
   };

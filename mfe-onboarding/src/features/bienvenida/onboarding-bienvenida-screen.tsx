@@ -1,7 +1,7 @@
-import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { ROUTES, STORAGE_KEYS, hasStoredSubscription } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useNavigate, useSearchParams } from '@tm/shared-contracts/router';
-import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
+import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
 import { BankReturn } from './bank-return.js';
 
@@ -19,7 +19,7 @@ export function OnboardingBienvenidaScreen() {
 /** Only for people with a subscription timestamp, otherwise to /. */
 function Welcome() {
   const navigate = useNavigate();
-  const allowed = useRedirectRule(() => (hasSubscription() ? null : ROUTES.landing));
+  const allowed = useRedirectRule(() => (hasStoredSubscription() ? null : ROUTES.landing));
   if (!allowed) return null;
   const start = () => {
     flag.set(STORAGE_KEYS.bienvenidaDone);

@@ -5,7 +5,7 @@ import { useNavigate } from '@tm/shared-contracts/router';
 import { Field, Fieldset } from '../../shared/form-fields.js';
 import { flag, readJson, writeJson } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { EMPTY_HEALTH_ANSWERS, type HealthAnswers } from './health-form.js';
+import { EMPTY_HEALTH_ANSWERS, type HealthAnswers } from '../../shared/health-answers.js';
 
 type TextKey = Exclude<keyof HealthAnswers, 'edad' | 'genero'>;
 const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; placeholder: string }[] = [

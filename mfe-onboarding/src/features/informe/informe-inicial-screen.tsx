@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, STORAGE_KEYS, TIMINGS, computeTrialStatus } from '@tm/shared-contracts';
+import {
+  ROUTES,
+  STORAGE_KEYS,
+  TIMINGS,
+  hasStoredSubscription,
+  resolveTrial,
+  storedTrial,
+  storedUserId,
+  trialStatusQuery,
+} from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { flag, hasSubscription, storedUserId } from '../../shared/onboarding-storage.js';
-import { loggedDays } from '../registro/registro-log.js';
+import { flag } from '../../shared/onboarding-storage.js';
+import { loggedDays } from '../../shared/registro-log.js';
 import { reportQueryOptions } from './api/get-report.js';
-import { reportTrialStatusQueryOptions } from './api/get-trial-status.js';
 import { ExpiredScreen } from './components/expired-screen.js';
 import { ReportPrintStyles } from './components/print-styles.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
@@ -24,22 +32,15 @@ const FadeIn = styled.div<{ $shown: boolean }>`
   }
 `;
 
-/** Local fallback when the server cannot answer: the same pure rule on the stored trial start. */
-function localStatus() {
-  const start = Number(localStorage.getItem(STORAGE_KEYS.trialStart));
-  return computeTrialStatus({
-    trialStart: Number.isFinite(start) && start > 0 ? start : null,
-    subscriptionStatus: 'unknown',
-    now: Date.now(),
-  });
-}
-
 /** 'Tu Guía Funcional Personalizada — Inicio' (§2), on both report paths. */
 export function InformeInicialScreen() {
   const userId = storedUserId();
-  const status = useQuery({ ...reportTrialStatusQueryOptions(userId ?? ''), enabled: !!userId });
+  // The shared key: checkout's invalidation of the endpoint reaches this screen too.
+  const status = useQuery({ ...trialStatusQuery(userId ?? ''), enabled: !!userId });
   const report = useQuery({ ...reportQueryOptions(userId ?? ''), enabled: !!userId });
   const [shown, setShown] = useState(false);
+  // Read once per screen, so render stays pure.
+  const [now] = useState(() => Date.now());
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), TIMINGS.reportFadeInMs);
     return () => clearTimeout(timer);
@@ -54,8 +55,9 @@ export function InformeInicialScreen() {
     );
   const access = reportAccess({
     userId,
-    subscribedAt: hasSubscription(),
-    status: status.data ?? localStatus(),
+    subscribedAt: hasStoredSubscription(),
+    // Without a server answer, the stored trial start and subscription decide.
+    status: resolveTrial(status.data, storedTrial(), now),
   });
   if (access.kind === 'redirect')
     return <Navigate to={access.to === 'home' ? ROUTES.landing : ROUTES.bienvenidaTrial} replace />;

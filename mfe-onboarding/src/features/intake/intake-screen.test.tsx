@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../../build/local-api.js';
+import { startLocalApi, type LocalApi } from '@tm/build/local-api';
 import { collectToasts, renderRoute } from '../../../test/render-route.js';
 
 let api: LocalApi;
@@ -27,6 +27,9 @@ function fillRequired() {
   type('Correo electrónico: *', 'rosa@example.com');
   type('Edad: *', '61');
 }
+
+/** The trial start the API keeps: two days before this test's clock. */
+const SERVER_TRIAL_START = Date.now() - 2 * 86_400_000;
 
 describe('Formulario de Ingreso', () => {
   it('shows every section, the defaults and the required marks', () => {
@@ -111,7 +114,7 @@ describe('Formulario de Ingreso', () => {
     const { toasts, stop } = collectToasts();
     answers['POST /api/intake-form'] = {
       status: 200,
-      body: { userId: 'trial_1730000000000_srv123' },
+      body: { userId: 'trial_1730000000000_srv123', trialStart: SERVER_TRIAL_START },
     };
     answers['POST /api/generate-report'] = {
       status: 200,
@@ -149,7 +152,8 @@ describe('Formulario de Ingreso', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('trial_1730000000000_srv123');
     expect(localStorage.getItem(STORAGE_KEYS.intakeDone)).toBe('true');
     expect(localStorage.getItem(STORAGE_KEYS.informeReady)).toBe('true');
-    expect(Number(localStorage.getItem(STORAGE_KEYS.trialStart))).toBeGreaterThan(0);
+    // The server's trial start, not this browser's clock.
+    expect(localStorage.getItem(STORAGE_KEYS.trialStart)).toBe(String(SERVER_TRIAL_START));
     expect(view.location()).toBe(ROUTES.intake);
     await waitFor(() => expect(view.location()).toBe(ROUTES.informeInicial), { timeout: 3000 });
     stop();
@@ -160,7 +164,7 @@ describe('Formulario de Ingreso', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answers['POST /api/intake-form'] = {
       status: 200,
-      body: { userId: 'trial_1730000000000_srv123' },
+      body: { userId: 'trial_1730000000000_srv123', trialStart: SERVER_TRIAL_START },
     };
     answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
     const view = renderRoute(ROUTES.intake);

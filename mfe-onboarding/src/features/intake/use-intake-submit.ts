@@ -2,15 +2,21 @@ import {
   ROUTES,
   STORAGE_KEYS,
   TIMINGS,
-  apiJson,
+  adoptServerTrial,
+  call,
+  ensureUserId,
+  generateReport,
+  intakeSave,
+  queryKeyFor,
+  reportRead,
   requestToast,
-  type GenerateReportResponse,
+  storedUserId,
   type SaveIntakeResponse,
 } from '@tm/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { ensureTrialUserId, flag, storedUserId } from '../../shared/onboarding-storage.js';
+import { flag } from '../../shared/onboarding-storage.js';
 import { toIntakePayload } from './intake-payload.js';
 import type { IntakeDraft } from './intake-sections.js';
 
@@ -36,11 +42,7 @@ export function useIntakeSubmit(clearDraft: () => void) {
     setSaving(true);
     let saved: SaveIntakeResponse;
     try {
-      saved = await apiJson<SaveIntakeResponse>(
-        'POST',
-        '/api/intake-form',
-        toIntakePayload(draft, ensureTrialUserId()),
-      );
+      saved = await call(intakeSave, { body: toIntakePayload(draft, ensureUserId()) });
     } catch (error) {
       console.error('No se pudo guardar el formulario de ingreso', error);
       toast(
@@ -52,9 +54,7 @@ export function useIntakeSubmit(clearDraft: () => void) {
       return;
     }
     flag.set(STORAGE_KEYS.intakeDone);
-    if (saved.userId) localStorage.setItem(STORAGE_KEYS.userId, saved.userId);
-    if (!localStorage.getItem(STORAGE_KEYS.trialStart))
-      localStorage.setItem(STORAGE_KEYS.trialStart, String(Date.now()));
+    adoptServerTrial(saved);
     toast('Historial guardado', 'Tu historial funcional se guardó correctamente.');
 
     const userId = storedUserId();
@@ -74,10 +74,7 @@ export function useIntakeSubmit(clearDraft: () => void) {
       TIMINGS.reportToastMs,
     );
     try {
-      await apiJson<GenerateReportResponse>('POST', '/api/generate-report', {
-        userId,
-        moduleNumber: 1,
-      });
+      await call(generateReport, { body: { userId, moduleNumber: 1 } });
     } catch (error) {
       console.error('No se pudo generar el informe', error);
       toast(
@@ -89,7 +86,7 @@ export function useIntakeSubmit(clearDraft: () => void) {
       return;
     }
     // The report screen caches forever (§7 defaults): drop the old copy so it reads the new one.
-    await queryClient.invalidateQueries({ queryKey: ['onboarding', 'report'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyFor(reportRead) });
     flag.set(STORAGE_KEYS.informeReady);
     clearDraft();
     toast('¡Listo!', 'Tu informe inicial está listo.');

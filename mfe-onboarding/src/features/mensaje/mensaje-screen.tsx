@@ -1,7 +1,7 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Card, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useNavigate } from '@tm/shared-contracts/router';
-import type { HealthAnswers } from '../formulario-salud/health-form.js';
+import type { HealthAnswers } from '../../shared/health-answers.js';
 import { flag, readJson } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
 import { personalMessage } from './personal-message.js';

@@ -1,4 +1,4 @@
-import type { HealthAnswers } from '../formulario-salud/health-form.js';
+import type { HealthAnswers } from '../../shared/health-answers.js';
 
 /** A short message built from the health form answers (the spec's /onboarding/mensaje dead end). */
 export function personalMessage(answers: Partial<HealthAnswers> | null): string[] {

@@ -5,7 +5,7 @@ import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ONBOARDING_KEYS, flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { loggedDays } from '../registro/registro-log.js';
+import { loggedDays } from '../../shared/registro-log.js';
 import { useGenerateReport } from './use-generate-report.js';
 
 const Badge = styled.p`
@@ -80,11 +80,15 @@ export function Mes1Screen() {
           </p>
         )}
       </div>
-      <p style={{ marginTop: '3rem' }}>
-        <Button type="button" $variant="danger" onClick={reset}>
-          Borrar datos de prueba
-        </Button>
-      </p>
+      {/* A developer control (spec §Month 1): kept out of production builds, where a patient would
+          only lose her data with it (docs/decisions.md). */}
+      {process.env.NODE_ENV !== 'production' && (
+        <p style={{ marginTop: '3rem' }}>
+          <Button type="button" $variant="danger" onClick={reset}>
+            Borrar datos de prueba
+          </Button>
+        </p>
+      )}
     </PageContainer>
   );
 }

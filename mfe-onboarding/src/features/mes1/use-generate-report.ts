@@ -1,8 +1,17 @@
-import { ROUTES, STORAGE_KEYS, apiJson, requestToast } from '@tm/shared-contracts';
+import {
+  ROUTES,
+  STORAGE_KEYS,
+  call,
+  generateReport,
+  queryKeyFor,
+  reportRead,
+  requestToast,
+  storedUserId,
+} from '@tm/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { flag, storedUserId } from '../../shared/onboarding-storage.js';
+import { flag } from '../../shared/onboarding-storage.js';
 
 /**
  * 'Generar mi informe inicial': marks the report ready and opens it (§2). With a user id it first
@@ -18,7 +27,7 @@ export function useGenerateReport() {
     const userId = storedUserId();
     if (userId && flag.get(STORAGE_KEYS.intakeDone)) {
       try {
-        await apiJson('POST', '/api/generate-report', { userId, moduleNumber: 1 });
+        await call(generateReport, { body: { userId, moduleNumber: 1 } });
       } catch (error) {
         console.error('No se pudo actualizar el informe con el registro', error);
         requestToast(window, {
@@ -31,7 +40,7 @@ export function useGenerateReport() {
       }
     }
     // The report screen caches forever (§7 defaults): drop the old copy so it reads the new one.
-    await queryClient.invalidateQueries({ queryKey: ['onboarding', 'report'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyFor(reportRead) });
     flag.set(STORAGE_KEYS.informeReady);
     void navigate(ROUTES.informeInicial);
   };

@@ -1,8 +1,8 @@
-import { ROUTES, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
+import { ROUTES, STORAGE_KEYS, TIMINGS, hasStoredSubscription } from '@tm/shared-contracts';
 import { Button, Card, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useNavigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { flag, hasSubscription } from '../../shared/onboarding-storage.js';
+import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
 import { MOTIVATIONAL_MESSAGES } from './messages.js';
 import { useRotatingMessage } from './use-rotating-message.js';
@@ -21,7 +21,7 @@ const Message = styled.p<{ $visible: boolean }>`
 /** Without the welcome step: to /onboarding/bienvenida if subscribed, else to / (§2). */
 export function motivacionRedirect(): string | null {
   if (flag.get(STORAGE_KEYS.bienvenidaDone)) return null;
-  return hasSubscription() ? ROUTES.onboardingBienvenida : ROUTES.landing;
+  return hasStoredSubscription() ? ROUTES.onboardingBienvenida : ROUTES.landing;
 }
 
 export function MotivacionScreen() {

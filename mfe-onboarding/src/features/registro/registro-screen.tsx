@@ -1,11 +1,16 @@
-import { LIMITS, ROUTES, STORAGE_KEYS, requestToast } from '@tm/shared-contracts';
+import { LIMITS, ROUTES, STORAGE_KEYS, requestToast, storedUserId } from '@tm/shared-contracts';
 import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { Field, Fieldset, Hint } from '../../shared/form-fields.js';
-import { flag, storedUserId } from '../../shared/onboarding-storage.js';
+import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { readDetailedLog, replaceLog, saveDay, type RegistroDia } from './registro-log.js';
+import {
+  readDetailedLog,
+  replaceLog,
+  saveDay,
+  type RegistroDia,
+} from '../../shared/registro-log.js';
 import { fromObservationDay, pullLog, pushLog } from './registro-sync.js';
 
 const emptyDay = (dia: number): RegistroDia => ({

@@ -1,10 +1,11 @@
 import {
-  apiJson,
-  observationLogSchema,
+  call,
+  observationLogRead,
+  observationLogSave,
   type ObservationDay,
   type ObservationLog,
 } from '@tm/shared-contracts';
-import type { RegistroDia } from './registro-log.js';
+import type { RegistroDia } from '../../shared/registro-log.js';
 
 /** The local day (strings as typed) in the API's shape; incomplete days are not sent. */
 export function toObservationDay(day: RegistroDia): ObservationDay | null {
@@ -39,13 +40,9 @@ export function fromObservationDay(day: ObservationDay): RegistroDia {
 /** Sends the whole local log so it survives a new device (the local copy stays the working one). */
 export async function pushLog(userId: string, log: RegistroDia[]): Promise<ObservationLog> {
   const dias = log.map(toObservationDay).filter((d): d is ObservationDay => d !== null);
-  return observationLogSchema.parse(
-    await apiJson('POST', '/api/observation-log', { userId, dias }),
-  );
+  return call(observationLogSave, { body: { userId, dias } });
 }
 
 export async function pullLog(userId: string): Promise<ObservationLog> {
-  return observationLogSchema.parse(
-    await apiJson('GET', `/api/observation-log/${encodeURIComponent(userId)}`),
-  );
+  return call(observationLogRead, { params: { userId } });
 }

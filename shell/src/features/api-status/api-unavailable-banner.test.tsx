@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { apiRequest, resolveUrl } from '@tm/shared-contracts';
-import { startLocalApi, type Handler, type LocalApi } from '../../../../build/local-api.js';
+import { startLocalApi, type Handler, type LocalApi } from '@tm/build/local-api';
 import { renderInLayout } from '../../../test/render-app.js';
 
 const DOWN = 'El servidor no está disponible en este momento. Por favor intenta en unos minutos.';

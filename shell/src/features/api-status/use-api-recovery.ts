@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
-import { type ApiUnavailableDetail, resolveUrl, WINDOW_EVENTS } from '@tm/shared-contracts';
+import {
+  type ApiUnavailableDetail,
+  endpointPath,
+  healthRoute,
+  resolveUrl,
+  WINDOW_EVENTS,
+} from '@tm/shared-contracts';
 
 /** Pauses between health checks while the API is down: doubling from 1 s, at most 15 s. */
 const HEALTH_RETRY = { firstMs: 1000, maxMs: 15_000 } as const;
 
+// A bare probe, not call(): its own 503 must not report the outage again, and it reads no body.
 const apiAnswers = () =>
-  fetch(resolveUrl('/api/health'), { cache: 'no-store' }).then(
+  fetch(resolveUrl(endpointPath(healthRoute)), { cache: 'no-store' }).then(
     (res) => res.ok,
     () => false,
   );

@@ -1,36 +1,48 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLoaderData, type RouteObject } from '@tm/shared-contracts/router';
-import { ROUTES, type RemoteName, type RoutePath } from '@tm/shared-contracts';
-import { loadScreens } from '../../federation/load-screens.js';
-import { NotFoundScreen } from '../not-found/not-found-screen.js';
+import { ensureRemotesRegistered } from '../../federation/register-remotes.js';
+import { SCREEN_ROUTE_ID, type ScreenData } from '../../shared/screen-data.js';
+import { loadScreens, RemoteUnavailableError } from '../../federation/load-screens.js';
 import { RemoteAreaError } from './remote-area-error.js';
 import { ScreenLoading } from './screen-loading.js';
 
-/** Paths that show another path's screen (§2: /onboarding/informe is the initial report). */
-const SCREEN_ALIASES: Partial<Record<RoutePath, RoutePath>> = {
-  [ROUTES.informe]: ROUTES.informeInicial,
-};
+/** `/perfil/` is `/perfil`, as React Router matched it when the shell compiled the table in. */
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+async function loadScreen(request: Request, NotFound: ComponentType): Promise<ScreenData> {
+  const pathname = withoutTrailingSlash(new URL(request.url).pathname);
+  const { routes, pending } = await ensureRemotesRegistered();
+  const owner = routes[pathname];
+  // Nobody declares it: not found, unless a remote that may own it could not be read yet.
+  if (!owner && pending[0]) throw new RemoteUnavailableError(pending[0]);
+  if (!owner) return { Screen: NotFound, pathname, trialOverlays: true };
+  // A declared path its owner's ./routes does not provide is not found either.
+  const Screen = (await loadScreens(owner.remote))[pathname] ?? NotFound;
+  return { Screen, pathname, trialOverlays: owner.trialOverlays };
+}
 
 function RemoteScreen() {
-  const { Screen } = useLoaderData() as { Screen: ComponentType };
+  const { Screen, pathname } = useLoaderData() as ScreenData;
   return (
     <Suspense fallback={<ScreenLoading />}>
-      <Screen />
+      {/* Two paths may show one screen (/onboarding/informe): each visit starts afresh. */}
+      <Screen key={pathname} />
     </Suspense>
   );
 }
 
 /**
- * One path of the route table mounted on its owning remote. The screen is fetched in the route
- * `loader` rather than `lazy`: React Router caches a rejected `lazy` for good, while a loader runs
- * again on revalidate(), which is what 'Reintentar' needs.
+ * Every path, on the remote that declares it in /remotes.json (the shell compiles in no route
+ * table); the rest shows `NotFound`. The screen is fetched in the route `loader` rather than `lazy`:
+ * React Router caches a rejected `lazy` for good, while a loader runs again on revalidate(),
+ * which is what 'Reintentar' needs.
  */
-export function remoteRoute(remote: RemoteName, path: RoutePath): RouteObject {
-  const screenPath = SCREEN_ALIASES[path] ?? path;
+export function remoteScreenRoute(NotFound: ComponentType): RouteObject {
   return {
-    path,
-    // A path its owner does not provide (e.g. /onboarding/mensaje, §2) is not found.
-    loader: async () => ({ Screen: (await loadScreens(remote))[screenPath] ?? NotFoundScreen }),
+    id: SCREEN_ROUTE_ID,
+    path: '*',
+    loader: ({ request }) => loadScreen(request, NotFound),
     Component: RemoteScreen,
     HydrateFallback: ScreenLoading,
     errorElement: <RemoteAreaError />,

@@ -1,5 +1,4 @@
-import { localDaysRemaining, UI } from '@tm/shared-contracts';
-import type { ShellTrialStatus } from '../../shared/trial-status-query.js';
+import { type ResolvedTrial, UI } from '@tm/shared-contracts';
 
 export interface BadgeState {
   days: number;
@@ -8,21 +7,15 @@ export interface BadgeState {
 
 /**
  * §4: the server answer decides first (hidden when active, or expired without access); without
- * one, the stored trial start decides (hidden at 0 or when it is not a positive number).
+ * one, the stored trial start alone decides (hidden at 0, or when there is no positive start).
  */
-export function badgeState(
-  server: ShellTrialStatus | undefined,
-  storedTrialStart: string | null,
-  now: number,
-): BadgeState | null {
-  let days: number | null;
-  if (server) {
-    if (server.isActive || (server.trialExpired && !server.hasAccess)) return null;
-    days = Math.max(0, server.daysRemaining);
-  } else {
-    days = localDaysRemaining(storedTrialStart, now);
-    if (!days) return null;
-  }
+export function badgeState(trial: ResolvedTrial): BadgeState | null {
+  if (trial.source === 'none') return null;
+  if (trial.source === 'server' && (trial.isActive || (trial.trialExpired && !trial.hasAccess)))
+    return null;
+  // The resolver's days are never above 7; the badge never shows fewer than 0.
+  const days = Math.max(0, trial.daysRemaining);
+  if (trial.source === 'stored' && !days) return null;
   return { days, tone: days <= UI.badgeWarningDays ? 'warning' : 'calm' };
 }
 

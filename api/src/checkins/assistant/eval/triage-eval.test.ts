@@ -1,7 +1,9 @@
-// The triage thresholds of docs/assistant-triage.md on frozen sets. held-out.json and
-// held-out-2.json were written from the taxonomy alone by authors who never read the rules; each
-// file's hash is checked so a silent edit fails here. Figures before and after tuning are in
-// docs/decisions.md: both held-out sets were measured once clean, then looked at.
+// The triage thresholds of docs/assistant-triage.md on frozen sets written from the taxonomy alone
+// by authors who never read the rules; each held-out file's hash is checked so a silent edit fails
+// here. held-out.json and held-out-2.json were measured once clean and then tuned on (they are
+// development sets now); held-out-3.json has never been looked at: it misses the targets, and its
+// test holds the clean figures as a floor until the engine is improved on the other sets and
+// measured again (docs/decisions.md, issue 13).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,12 +17,29 @@ import { detectTopic } from '../topics.js';
 const FROZEN: Record<string, string> = {
   'held-out.json': '7ebda467112ee78489c2d83f04fe72cc43d3a03a83d119dc5590e261a8478f3c',
   'held-out-2.json': 'f48c758ae063cf5c65edfc7dba21732e2378810625f076e5d38a743071eedfff',
+  'held-out-3.json': '1696ee3a896740f0b1dc6f4b847ee2c70d4cf590e1c4af05a66f4befad80307d',
 };
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
   return { text, set: JSON.parse(text) as LabelledTriageMessage[] };
 };
+
+describe('triage on held-out-3.json, never tuned on (targets not met yet)', () => {
+  const { text, set } = load('held-out-3.json');
+  const scores = evaluateTriage(set);
+
+  it('is the frozen file', () => {
+    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN['held-out-3.json']);
+  });
+
+  it('does not fall below its first clean measurement', () => {
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(68); // of 80 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(109); // of 128 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(57); // of 61 (target 97 %)
+  });
+});
 
 describe.each(['dev-set.json', 'held-out.json', 'held-out-2.json'])('triage on %s', (file) => {
   const { text, set } = load(file);
@@ -43,10 +62,8 @@ describe.each(['dev-set.json', 'held-out.json', 'held-out-2.json'])('triage on %
     expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('puts emergencies in the emergency tier (≥ 98 %: see docs/decisions.md for the miss)', () => {
-    expect(scores.emergencyRecall.rate).toBeGreaterThanOrEqual(
-      file === 'held-out-2.json' ? 0.98 : 1,
-    );
+  it('puts every emergency in the emergency tier', () => {
+    expect(scores.emergencyRecall.rate).toBe(1);
   });
 
   it('answers ordinary messages on their topic (≥ 80 %)', () => {

@@ -90,27 +90,74 @@ function toMgdl(raw: string, unit: 'mg' | 'mmol' | undefined, around: string[]):
   return value;
 }
 
+interface Candidate {
+  at: number;
+  word: string;
+  unit: 'mg' | 'mmol' | undefined;
+  around: string[];
+  /** Its own words say it is a glucose reading. */
+  evident: boolean;
+}
+
+function candidateAt(words: string[], i: number): Candidate | undefined {
+  const word = words[i] ?? '';
+  if (!NUMBER.test(word)) return undefined;
+  const next = words[i + 1] ?? '';
+  const unit = unitAfter(words, i);
+  if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
+    return undefined;
+  if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
+  const around = [
+    ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
+    ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
+  ];
+  const near = words.slice(Math.max(0, i - 2), i + 3);
+  // A message that opens with a number ("50 y no siento nada") is reporting a reading.
+  const evident = Boolean(unit) || i === 0 || hasGlucoseContext(around, near);
+  return { at: i, word, unit, around, evident };
+}
+
+/** Three or more numbers in meter range listed together ("350, 380, hoy 420") are readings. */
+function inGlucoseList(candidate: Candidate, candidates: Candidate[]): boolean {
+  const inRange = (c: Candidate) =>
+    /^\d+$/.test(c.word) && Number(c.word) >= 40 && Number(c.word) <= 600;
+  if (!inRange(candidate)) return false;
+  const list = [candidate];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const other of candidates) {
+      if (list.includes(other) || !inRange(other)) continue;
+      if (list.some((c) => Math.abs(c.at - other.at) <= 2)) {
+        list.push(other);
+        grew = true;
+      }
+    }
+  }
+  return list.length >= 3;
+}
+
 /** The glucose readings of a message's words (see `normalise`). */
 export function glucoseReadings(words: string[]): GlucoseReading[] {
-  const readings: GlucoseReading[] = [];
-  words.forEach((word, i) => {
-    const around = [
-      ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
-      ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
-    ];
-    if (!NUMBER.test(word)) return;
-    const next = words[i + 1] ?? '';
-    const unit = unitAfter(words, i);
-    if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol')) return;
-    if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return;
-    const near = words.slice(Math.max(0, i - 2), i + 3);
-    // A message that opens with a number ("50 y no siento nada") is reporting a reading, and so
-    // is the next number of a list ("350, 380, hoy 420").
-    const listed = readings.some((r) => i - r.at <= 2);
-    if (!unit && i > 0 && !listed && !hasGlucoseContext(around, near)) return;
+  const candidates = words.flatMap((_, i) => candidateAt(words, i) ?? []);
+  // A number listed next to a reading is one too, before or after it ("350, 380, hoy 420 de
+  // glucosa"): spread from the evident ones to neighbours at most two words away.
+  const accepted = new Set(
+    candidates.filter((c) => c.evident || inGlucoseList(c, candidates)).map((c) => c.at),
+  );
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const candidate of candidates) {
+      if (accepted.has(candidate.at)) continue;
+      if ([...accepted].some((at) => Math.abs(at - candidate.at) <= 2)) {
+        accepted.add(candidate.at);
+        grew = true;
+      }
+    }
+  }
+  return candidates.flatMap(({ at, word, unit, around }) => {
+    if (!accepted.has(at)) return [];
     const mgdl = toMgdl(word, unit, around);
-    if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return;
-    readings.push({ mgdl, value: Number(word.replace(',', '.').replace('s', '')), at: i });
+    if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return [];
+    return [{ mgdl, value: Number(word.replace(',', '.').replace('s', '')), at }];
   });
-  return readings;
 }

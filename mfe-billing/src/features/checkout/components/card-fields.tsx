@@ -1,7 +1,5 @@
 import styled from 'styled-components';
 
-export { Field, FieldError } from '@tm/shared-contracts/ui';
-
 export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button } from '@tm/shared-contracts/ui';
-import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { SANDBOX_CARDS, storedEmail } from '@tm/shared-contracts';
+import { Actions, Button, FormField, Note, Panel } from '@tm/shared-contracts/ui';
 import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
 import { toastPaymentMethodError } from '../use-complete-subscription.js';
-import { Field, FieldError, formatExpiry, groupCardNumber, Row } from './card-fields.js';
+import { formatExpiry, groupCardNumber, Row } from './card-fields.js';
 
 interface Props {
   clientSecret: string;
@@ -30,9 +29,7 @@ function validate(values: { email: string; number: string; expiry: string; cvc: 
  * to the local sandbox instead of Stripe (same test cards).
  */
 export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Props) {
-  const [email, setEmail] = useState(
-    () => window.localStorage.getItem(STORAGE_KEYS.userEmail) ?? '',
-  );
+  const [email, setEmail] = useState(storedEmail);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -100,66 +97,57 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
     );
   }
 
-  const describedBy = (name: keyof Errors) => (errors[name] ? `${name}-error` : undefined);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Datos de pago">
       <Panel as="div">
-        <Field>
-          <label htmlFor="checkout-email">Correo electrónico</label>
-          <input
-            id="checkout-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-          />
-          {errors.email && <FieldError id="email-error">{errors.email}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="checkout-number">Número de tarjeta</label>
-          <input
-            id="checkout-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={number}
-            onChange={(event) => setNumber(groupCardNumber(event.target.value))}
-            aria-invalid={Boolean(errors.number)}
-            aria-describedby={describedBy('number')}
-          />
-          {errors.number && <FieldError id="number-error">{errors.number}</FieldError>}
-        </Field>
+        <FormField id="checkout-email" label="Correo electrónico" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="checkout-number" label="Número de tarjeta" error={errors.number}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={number}
+              onChange={(event) => setNumber(groupCardNumber(event.target.value))}
+            />
+          )}
+        </FormField>
         <Row>
-          <Field>
-            <label htmlFor="checkout-expiry">Vencimiento (MM/AA)</label>
-            <input
-              id="checkout-expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              value={expiry}
-              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-              aria-invalid={Boolean(errors.expiry)}
-              aria-describedby={describedBy('expiry')}
-            />
-            {errors.expiry && <FieldError id="expiry-error">{errors.expiry}</FieldError>}
-          </Field>
-          <Field>
-            <label htmlFor="checkout-cvc">CVC</label>
-            <input
-              id="checkout-cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              value={cvc}
-              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
-              aria-invalid={Boolean(errors.cvc)}
-              aria-describedby={describedBy('cvc')}
-            />
-            {errors.cvc && <FieldError id="cvc-error">{errors.cvc}</FieldError>}
-          </Field>
+          <FormField id="checkout-expiry" label="Vencimiento (MM/AA)" error={errors.expiry}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/AA"
+                value={expiry}
+                onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+              />
+            )}
+          </FormField>
+          <FormField id="checkout-cvc" label="CVC" error={errors.cvc}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                value={cvc}
+                onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              />
+            )}
+          </FormField>
         </Row>
         <Button type="submit" disabled={busy}>
           {busy ? 'Procesando...' : submitLabel}

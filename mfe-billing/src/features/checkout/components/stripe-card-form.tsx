@@ -8,8 +8,7 @@ import {
 } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button, theme } from '@tm/shared-contracts/ui';
-import { Panel } from '../../../shared/layout.js';
+import { Button, theme, Panel } from '@tm/shared-contracts/ui';
 import { toastPaymentMethodError } from '../use-complete-subscription.js';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
   ApiError,
-  apiJson,
-  ENDPOINTS,
+  call,
+  createPortalSession,
   requestToast,
-  type PortalSessionResponse,
+  ResponseContractError,
   type SubscriptionStatus,
 } from '@tm/shared-contracts';
 import { Button } from '@tm/shared-contracts/ui';
@@ -23,12 +23,14 @@ export function ManageSubscriptionButton({
   const open = async () => {
     setBusy(true);
     try {
-      const { url } = await apiJson<Partial<PortalSessionResponse>>(
-        'POST',
-        ENDPOINTS.createPortalSession.path,
-        { userId, currentStatus },
+      const { url } = await call(createPortalSession, { body: { userId, currentStatus } }).catch(
+        (error: unknown) => {
+          // An answer without a usable url is §8's own message.
+          if (error instanceof ResponseContractError)
+            throw new Error('No se recibió URL del portal');
+          throw error;
+        },
       );
-      if (!url) throw new Error('No se recibió URL del portal');
       window.location.assign(url);
     } catch (error) {
       const message =

@@ -1,15 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
-  apiJson,
-  ENDPOINTS,
+  accountDelete,
+  accountExport,
+  call,
   forgetPersonOnDevice,
   requestToast,
-  type AccountDeleteResponse,
   type AccountExport,
 } from '@tm/shared-contracts';
-import { Button } from '@tm/shared-contracts/ui';
-import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { Button, Actions, Note, Panel } from '@tm/shared-contracts/ui';
 
 const errorToast = (title: string) =>
   requestToast(window, {
@@ -40,12 +39,12 @@ export function MyDataPanel() {
   const deleteButton = useRef<HTMLButtonElement>(null);
 
   const download = useMutation({
-    mutationFn: () => apiJson<AccountExport>('GET', ENDPOINTS.accountExport.path),
+    mutationFn: () => call(accountExport),
     onSuccess: saveAsFile,
     onError: () => errorToast('No pudimos preparar tus datos'),
   });
   const erase = useMutation({
-    mutationFn: () => apiJson<AccountDeleteResponse>('DELETE', ENDPOINTS.accountDelete.path),
+    mutationFn: () => call(accountDelete),
     onSuccess: () => {
       forgetPersonOnDevice(window.localStorage, window.sessionStorage);
       // A full load: no screen, cache or badge keeps anything of the erased account.

@@ -1,19 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
-  apiJson,
-  endpointPath,
-  ENDPOINTS,
+  call,
+  queryFor,
+  queryKeyFor,
   requestToast,
+  trialStatus,
+  weeklyCheckin,
+  weeklyCheckins,
   type WeeklyCheckin,
 } from '@tm/shared-contracts';
 
-export const checkinsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: [ENDPOINTS.weeklyCheckins.path, userId],
-    queryFn: () =>
-      apiJson<WeeklyCheckin[]>('GET', endpointPath(ENDPOINTS.weeklyCheckins, { userId })),
-  });
+export const checkinsQuery = (userId: string) => queryOptions(queryFor(weeklyCheckins, { userId }));
 
 /**
  * §8 chat send failure: 'Error' with the server's message; 'Error al enviar mensaje' when the
@@ -29,10 +27,7 @@ export function useSendCheckin(userId: string, onSent: (checkin: WeeklyCheckin) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      apiJson<WeeklyCheckin>('POST', ENDPOINTS.weeklyCheckin.path, {
-        userId,
-        message: message.trim(),
-      }),
+      call(weeklyCheckin, { body: { userId, message: message.trim() } }),
     onSuccess: async (checkin) => {
       onSent(checkin);
       await queryClient.invalidateQueries({ queryKey: checkinsQuery(userId).queryKey });
@@ -45,7 +40,7 @@ export function useSendCheckin(userId: string, onSent: (checkin: WeeklyCheckin) 
       });
       // The trial ended or another tab used the allowance: show the screen as the server sees it.
       if (error instanceof ApiError && (error.status === 403 || error.status === 429))
-        await queryClient.invalidateQueries({ queryKey: ['/api/trial-status', userId] });
+        await queryClient.invalidateQueries({ queryKey: queryKeyFor(trialStatus, { userId }) });
       await queryClient.invalidateQueries({ queryKey: checkinsQuery(userId).queryKey });
     },
   });

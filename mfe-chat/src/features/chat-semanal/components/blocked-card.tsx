@@ -1,7 +1,6 @@
 import { Link } from '@tm/shared-contracts/router';
 import { PRICE, ROUTES } from '@tm/shared-contracts';
-import { Button } from '@tm/shared-contracts/ui';
-import { Actions, NoticePanel } from '../../../shared/layout.js';
+import { Button, Actions, NoticePanel } from '@tm/shared-contracts/ui';
 
 /** §4: at 0 days remaining and not active the chat is blocked (day 7); below 0 the trial is over. */
 export function BlockedCard({ daysRemaining }: { daysRemaining: number }) {

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, TEXT_LIMITS, WEEKLY_CHAT } from '@tm/shared-contracts';
-import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
-import { Note, Panel } from '../../../shared/layout.js';
+import { Button, focusRing, theme, Note, Panel } from '@tm/shared-contracts/ui';
 
 const TextArea = styled.textarea`
   box-sizing: border-box;

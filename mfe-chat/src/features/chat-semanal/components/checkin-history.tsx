@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { WeeklyCheckin } from '@tm/shared-contracts';
-import { theme } from '@tm/shared-contracts/ui';
-import { Note, Panel } from '../../../shared/layout.js';
+import { theme, Note, Panel } from '@tm/shared-contracts/ui';
 
 const STEP_LABEL = 'Tu paso para esta semana:';
 

@@ -1,7 +1,6 @@
 import { Link } from '@tm/shared-contracts/router';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button } from '@tm/shared-contracts/ui';
-import { Actions, Checklist, NoticePanel } from '../../../shared/layout.js';
+import { Button, Actions, Checklist, NoticePanel } from '@tm/shared-contracts/ui';
 
 /** §2: shown while the report-ready flag is missing. */
 export function RestrictedCard() {

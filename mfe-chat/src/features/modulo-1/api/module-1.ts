@@ -1,40 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiJson,
-  endpointPath,
-  ENDPOINTS,
+  call,
+  moduleProgress,
+  modulesCheck,
+  queryFor,
   requestToast,
+  saveLessonProgress,
   type Module1LessonId,
-  type ModuleCheck,
-  type ModuleProgress,
 } from '@tm/shared-contracts';
 
 export const moduleCheckQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['/api/modules/check', userId],
-    queryFn: () => apiJson<ModuleCheck>('GET', endpointPath(ENDPOINTS.modulesCheck, { userId })),
-  });
+  queryOptions(queryFor(modulesCheck, { userId }));
 
-export const progressQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['/api/module-progress', userId],
-    queryFn: () =>
-      apiJson<ModuleProgress>('GET', endpointPath(ENDPOINTS.moduleProgress, { userId })),
-  });
+export const progressQuery = (userId: string) => queryOptions(queryFor(moduleProgress, { userId }));
 
 /** Ticks a lesson at once on screen; a failure undoes it, the server's list follows the last tick. */
 export function useLessonTick(userId: string) {
   const queryClient = useQueryClient();
   const key = progressQuery(userId).queryKey;
-  const mutationKey = ['/api/module-progress', userId, 'tick'];
+  const mutationKey = [...key, 'tick'];
   return useMutation({
     mutationKey,
     mutationFn: ({ lessonId, done }: { lessonId: Module1LessonId; done: boolean }) =>
-      apiJson<ModuleProgress>('POST', ENDPOINTS.saveLessonProgress.path, {
-        userId,
-        lessonId,
-        done,
-      }),
+      call(saveLessonProgress, { body: { userId, lessonId, done } }),
     onMutate: async ({ lessonId, done }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ErrorCard, Button, theme } from '@tm/shared-contracts/ui';
-import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { ErrorCard, Button, theme, Actions, Note, Panel } from '@tm/shared-contracts/ui';
 import { progressQuery, useLessonTick } from '../api/module-1.js';
 import { MODULE_1_LESSONS } from '../lessons.js';
-import { LessonCard } from './lesson-card.js';
+import { LessonCard } from '../../../shared/lesson-card.js';
 
 const Bar = styled.div`
   height: 0.75rem;

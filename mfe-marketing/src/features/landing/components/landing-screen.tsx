@@ -7,13 +7,9 @@ import { Benefits } from './benefits.js';
 import { Hero } from './hero.js';
 import { MedicalDisclaimer } from './medical-disclaimer.js';
 import { Pillars } from './pillars.js';
-import { SUBSCRIPTION_ANCHOR, Subscription } from './subscription.js';
+import { SUBSCRIPTION_ANCHOR, type LandingScrollState } from '../../../shared/landing-scroll.js';
+import { Subscription } from './subscription.js';
 import { SuccessStories } from './success-stories.js';
-
-/** Navigation state that asks the landing to scroll to its subscription section (/suscripcion). */
-export interface LandingScrollState {
-  scrollTo?: typeof SUBSCRIPTION_ANCHOR;
-}
 
 /** The landing page (/): the first screen most people see. */
 export function LandingScreen() {

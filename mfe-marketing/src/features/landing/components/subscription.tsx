@@ -5,9 +5,7 @@ import { ROUTES } from '@tm/shared-contracts';
 import { Button, Card, theme } from '@tm/shared-contracts/ui';
 import type { LandingCopy } from '../landing-copy.js';
 import { LandingSection } from './section.js';
-
-/** The anchor /suscripcion scrolls to (§2). */
-export const SUBSCRIPTION_ANCHOR = 'suscripcion';
+import { SUBSCRIPTION_ANCHOR } from '../../../shared/landing-scroll.js';
 
 const Columns = styled.div`
   display: grid;

@@ -1,7 +1,14 @@
-import { ENDPOINTS, PRICE, ROUTES, STORAGE_KEYS, apiRequest } from '@tm/shared-contracts';
+import {
+  PRICE,
+  ROUTES,
+  STORAGE_KEYS,
+  call,
+  notifyModule1Completed,
+  storedUserId,
+} from '@tm/shared-contracts';
 import { Button } from '@tm/shared-contracts/ui';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
-import { flag, storedUserId } from '../../../shared/onboarding-storage.js';
+import { flag } from '../../../shared/onboarding-storage.js';
 import { getProgramme } from '../api/get-programme.js';
 import { finishStep } from '../finish.js';
 
@@ -25,7 +32,7 @@ export function ReportActions({
     if (step.module1Done && userId) {
       flag.set(STORAGE_KEYS.module1Completed);
       try {
-        await apiRequest('POST', ENDPOINTS.notifyModule1Completed.path, { userId });
+        await call(notifyModule1Completed, { body: { userId } });
       } catch (error) {
         // §8: the closing e-mail failing is logged only; the person moves on.
         console.error('No se pudo enviar el correo de cierre del Módulo 1', error);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
 import { useMemberLinksVisible } from '../hooks/use-member-links.js';
+import { usePrimaryAction } from '../hooks/use-primary-action.js';
 
 const List = styled.ul<{ $stacked: boolean }>`
   display: flex;
@@ -45,6 +46,7 @@ interface NavLinksProps {
 export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
   const showMemberLinks = useMemberLinksVisible();
+  const action = usePrimaryAction();
 
   const onInicio = (event: MouseEvent) => {
     onNavigate?.();
@@ -81,8 +83,8 @@ export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
         </>
       )}
       <li>
-        <Button as={NavLink} to={ROUTES.bienvenidaTrial} onClick={onNavigate}>
-          Empieza tu diagnóstico
+        <Button as={NavLink} to={action.to} onClick={onNavigate}>
+          {action.label}
         </Button>
       </li>
     </List>

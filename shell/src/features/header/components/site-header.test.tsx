@@ -48,6 +48,25 @@ describe('header links', () => {
     expect(screen.queryByRole('link', { name: 'Chat Semanal' })).toBeNull();
   });
 
+  it.each([
+    ['a newcomer', {}, 'Empieza tu diagnóstico', '/onboarding/bienvenida-trial'],
+    [
+      'someone with the intake done',
+      { intakeDone: 'true' },
+      'Seguir mis pasos',
+      '/onboarding/mes1',
+    ],
+    ['someone with her report', { informeReady: 'true' }, 'Mi programa', '/modulo-1'],
+    ['a subscriber', { subscribedAt: '1795000000000' }, 'Mi programa', '/modulo-1'],
+  ] as const)('the call to action never sends %s backwards', (_who, stored, label, href) => {
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'trial_1730000000000_abc123');
+    for (const [key, value] of Object.entries(stored))
+      window.localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value);
+    renderInLayout(<p>pantalla</p>);
+    const nav = openMenu();
+    expect(within(nav).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+  });
+
   it('shows Mi Informe and Chat Semanal with a user id and the report ready', () => {
     window.localStorage.setItem(STORAGE_KEYS.userId, 'trial_1730000000000_abc123');
     window.localStorage.setItem(STORAGE_KEYS.informeReady, 'true');

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { ROUTES, STORAGE_KEYS, UI } from '@tm/shared-contracts';
+import { ROUTES, UI } from '@tm/shared-contracts';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
-import { LazyQueryLayer } from '../../../app/lazy-query-layer.js';
-import { useStoredItem } from '../../../shared/use-stored-item.js';
 import { useCloseAboveBreakpoint } from '../hooks/use-close-above-breakpoint.js';
 import { LanguageToggle } from './language-toggle.js';
 import { MenuButton } from './menu-button.js';
@@ -59,15 +57,12 @@ const MobileNav = styled.nav`
 
 const MOBILE_MENU_ID = 'menu-movil';
 
-// The badge reads the trial status query: it loads (with react-query) only for a person.
-const TrialBadge = lazy(() =>
-  import('../../trial-badge/components/trial-badge.js').then((m) => ({ default: m.TrialBadge })),
-);
-
-/** Sticky header of §2: logo, links, trial badge, ES/EN on the landing, mobile menu. */
-export function SiteHeader() {
+/**
+ * Sticky header of §2: logo, links, trial badge, ES/EN on the landing, mobile menu. The layout
+ * passes the badge in (another feature, loaded only for a person).
+ */
+export function SiteHeader({ badge }: { badge?: ReactNode }) {
   const { pathname } = useLocation();
-  const userId = useStoredItem(STORAGE_KEYS.userId);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useCloseAboveBreakpoint(menuOpen, closeMenu);
@@ -83,13 +78,7 @@ export function SiteHeader() {
     <Header>
       <Bar>
         <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
-        {userId && (
-          <Suspense fallback={null}>
-            <LazyQueryLayer active>
-              <TrialBadge />
-            </LazyQueryLayer>
-          </Suspense>
-        )}
+        {badge}
         {pathname === ROUTES.landing && <LanguageToggle />}
         <DesktopNav aria-label="Principal">
           <NavLinks />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { UI } from '@tm/shared-contracts';
 import { focusRing } from '@tm/shared-contracts/ui';
+import { useLocation } from '@tm/shared-contracts/router';
 import { useToastRequests } from '../hooks/use-toast-requests.js';
 import { ToastItem } from './toast-item.js';
 
@@ -26,8 +27,13 @@ const Viewport = styled.section`
 
 /** The single toast area of the page; F8 moves focus to it (§9). */
 export function ToastViewport() {
-  const { toast, dismiss } = useToastRequests();
+  const { toast, dismiss, leaveScreen } = useToastRequests();
   const viewport = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // A toast belongs to its screen: moving to another screen takes it away ("Día 5 guardado"
+  // must not sit on the report). Not on arrival: one announcing the next screen waits for it.
+  useEffect(() => leaveScreen(pathname), [pathname, leaveScreen]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -8,6 +8,8 @@ export interface Toast {
   variant: 'default' | 'destructive';
   durationMs: number;
   action?: { label: string; href: string };
+  /** The path it belongs to; leaving it dismisses the toast. */
+  screen?: string;
 }
 
 /**
@@ -38,5 +40,10 @@ export function useToastRequests() {
     setToast((current) => (current?.id === id ? null : current));
   }, []);
 
-  return { toast, dismiss };
+  /** The person is now on `pathname`: a toast that belongs to another screen goes. */
+  const leaveScreen = useCallback((pathname: string) => {
+    setToast((current) => (current?.screen && current.screen !== pathname ? null : current));
+  }, []);
+
+  return { toast, dismiss, leaveScreen };
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DAY_MS, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../../../build/local-api.js';
+import { startLocalApi, type LocalApi } from '@tm/build/local-api';
 import { renderInLayout } from '../../../../test/render-app.js';
-import { trialStatusQueryOptions } from '../../../shared/trial-status-query.js';
+import { headerTrialStatusQuery } from '../../../shared/use-trial-user.js';
 
 const USER_ID = 'trial_1730000000000_abc123';
 const status = (overrides: Record<string, unknown>) => ({
@@ -77,7 +77,7 @@ describe('trial badge, server first', () => {
   });
 
   it('refetches every 60 seconds', () => {
-    expect(trialStatusQueryOptions(USER_ID).refetchInterval).toBe(TIMINGS.trialStatusRefetchMs);
+    expect(headerTrialStatusQuery(USER_ID).refetchInterval).toBe(TIMINGS.trialStatusRefetchMs);
   });
 });
 

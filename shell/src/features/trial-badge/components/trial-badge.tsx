@@ -17,8 +17,8 @@ const Badge = styled.span<{ $tone: BadgeState['tone'] }>`
 
 /** Days left in the free trial, for users who finished the intake (§4 Trial badge). */
 export function TrialBadge() {
-  const { started, server, storedTrialStart, now } = useTrialUser();
-  const state = started ? badgeState(server, storedTrialStart, now) : null;
+  const { started, trial } = useTrialUser();
+  const state = started ? badgeState(trial) : null;
   if (!state) return null;
   return (
     <Badge $tone={state.tone} data-tone={state.tone} title="Días que quedan de tu prueba gratuita">

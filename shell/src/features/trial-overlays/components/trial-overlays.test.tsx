@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DAY_MS, ROUTES, SESSION_KEYS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '../../../../../build/local-api.js';
-import { renderInLayout } from '../../../../test/render-app.js';
+import { startLocalApi, type LocalApi } from '@tm/build/local-api';
+import { renderInLayout, renderRoutes } from '../../../../test/render-app.js';
+import { AppLayout } from '../../../app/app-layout.js';
+import { SCREEN_ROUTE_ID } from '../../../shared/screen-data.js';
 
 const USER_ID = 'trial_1730000000000_abc123';
 const status = (daysRemaining: number, overrides: Record<string, unknown> = {}) => ({
@@ -141,9 +143,16 @@ describe('day-8 banner and who sees nothing', () => {
     expect(screen.queryByRole('region', { name: /prueba|acceso/ })).toBeNull();
   });
 
-  it('the payment page stays quiet and does not use up the modal', async () => {
+  it('a page its remote declares without overlays stays quiet and does not use up the modal', async () => {
     answer = { status: 200, body: status(1) };
-    page(ROUTES.checkout);
+    const screenRoute = {
+      id: SCREEN_ROUTE_ID,
+      path: '*',
+      loader: () => ({ pathname: ROUTES.checkout, trialOverlays: false }),
+      element: <p>pago</p>,
+    };
+    renderRoutes([{ Component: AppLayout, children: [screenRoute] }], ROUTES.checkout);
+    await screen.findByText('pago');
     await waitFor(() => expect(server.calls.length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();

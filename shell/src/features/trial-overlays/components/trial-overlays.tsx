@@ -1,23 +1,14 @@
-import { useLocation } from '@tm/shared-contracts/router';
-import { ROUTES } from '@tm/shared-contracts';
+import { useScreenData } from '../../../shared/screen-data.js';
 import { OVERLAY_COPY } from '../overlay-copy.js';
 import { useTrialOverlays } from '../hooks/use-trial-overlays.js';
 import { TrialBanner } from './trial-banner.js';
 import { TrialModal } from './trial-modal.js';
 
-/** Pages where an upgrade prompt would be in the way: the payment page and its outcomes. */
-const QUIET_PATHS: string[] = [
-  ROUTES.checkout,
-  ROUTES.onboardingBienvenida,
-  ROUTES.bienvenida,
-  ROUTES.cancelacionConfirmada,
-  ROUTES.reactivacionConfirmada,
-];
-
 /** The day-5 to day-8 banners and modals of §4, on every page of every bundle. */
 export function TrialOverlays() {
-  const { pathname } = useLocation();
-  const overlays = useTrialOverlays(QUIET_PATHS.includes(pathname));
+  // The page's own remote says where an upgrade prompt would be in the way (the payment page and
+  // its outcomes), in its routes.json; the shell keeps no list of them.
+  const overlays = useTrialOverlays(useScreenData()?.trialOverlays === false);
   return (
     <>
       {overlays.day5Banner && (

@@ -1,9 +1,4 @@
-import {
-  computeTrialStatus,
-  SESSION_KEYS,
-  trialOverlays,
-  type TrialOverlays,
-} from '@tm/shared-contracts';
+import { SESSION_KEYS, trialOverlays, type TrialOverlays } from '@tm/shared-contracts';
 import { useTrialUser } from '../../../shared/use-trial-user.js';
 import { useOncePerSession } from './use-once-per-session.js';
 import { useSessionFlag } from './use-session-flag.js';
@@ -21,29 +16,23 @@ const NONE: TrialOverlays = {
  * nothing shows, and a modal is not counted as seen.
  */
 export function useTrialOverlays(quiet: boolean) {
-  const { started, server, storedTrialStart, subscribed, now } = useTrialUser();
+  const { started, trial, subscribed } = useTrialUser();
   const [day5Dismissed, dismissDay5] = useSessionFlag(SESSION_KEYS.day5Dismissed);
   const [day7BannerDismissed, dismissDay7Banner] = useSessionFlag(SESSION_KEYS.day7BannerDismissed);
 
   // Without a server answer the stored start decides; a stored subscription counts as active (§6).
-  const status =
-    server ??
-    computeTrialStatus({
-      trialStart: Number(storedTrialStart) || null,
-      subscriptionStatus: 'unknown',
-      now,
-    });
-  const today = started && !subscribed && !quiet ? trialOverlays(status) : NONE;
+  const today = started && !subscribed && !quiet ? trialOverlays(trial) : NONE;
+  const server = trial.source === 'server';
 
   // Modals wait for the server (they need hasAccess; a subscriber on a new device has no stored
   // subscription flag yet). Day 6 and day 7 never fall on the same day.
   const [day6Open, closeDay6] = useOncePerSession(
     SESSION_KEYS.day6ModalSeen,
-    Boolean(server) && today.day6Modal,
+    server && today.day6Modal,
   );
   const [day7Open, closeDay7] = useOncePerSession(
     SESSION_KEYS.day7ModalSeen,
-    Boolean(server) && today.day7Modal,
+    server && today.day7Modal,
   );
 
   return {

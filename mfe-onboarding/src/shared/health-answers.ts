@@ -1,4 +1,4 @@
-/** Personal health form of §3 (local only). */
+/** Personal health form of §3 (local only): the form writes it, the personal message reads it. */
 export interface HealthAnswers {
   edad: string;
   genero: '' | 'masculino' | 'femenino' | 'otro';

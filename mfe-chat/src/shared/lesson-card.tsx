@@ -1,5 +1,38 @@
 import { useState, type ReactNode } from 'react';
-import { ActionLabel, Eyebrow, Panel } from '../../../shared/layout.js';
+import styled from 'styled-components';
+import { focusRing, Panel, theme } from '@tm/shared-contracts/ui';
+
+/** A lesson's practical action with its checkbox (Module 1 and Modules 2–13). */
+const ActionLabel = styled.label`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  padding: 0.75rem 0.9rem;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accent};
+  border-left: 4px solid ${theme.color.primary};
+  line-height: 1.5;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${theme.color.primary};
+  }
+  input:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** The small line above a lesson's title (its day or number). */
+const Eyebrow = styled.p`
+  font-weight: 700;
+  color: ${theme.color.primary};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  font-size: 0.9rem;
+`;
 
 interface LessonCardProps {
   /** Unique on the page: names the card by its title. */

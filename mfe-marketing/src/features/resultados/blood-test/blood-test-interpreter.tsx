@@ -14,7 +14,7 @@ import {
 } from '@tm/shared-contracts';
 import { unitsOf } from '@tm/shared-contracts/clinical';
 import { Button, Card, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
-import { Field, FieldError, Hint } from '../../shared/form.js';
+import { Field, FieldError, Hint } from '../../../shared/form.js';
 import { ESTADO_STYLE } from './estado-style.js';
 import { RangeBar } from './range-bar.js';
 

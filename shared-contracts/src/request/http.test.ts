@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest, getQueryFn, queryClientDefaultOptions, resolveUrl } from './request';
+import { ApiError, apiRequest, getQueryFn, queryClientDefaultOptions, resolveUrl } from './http';
 
 interface Seen {
   method?: string;

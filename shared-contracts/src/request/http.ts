@@ -3,7 +3,7 @@
  * relative paths on the current origin, cookies included, JSON bodies,
  * errors thrown as "<status>: <body or statusText>".
  */
-import { reportApiUnavailable } from './events.js';
+import { reportApiUnavailable } from '../events.js';
 
 export class ApiError extends Error {
   constructor(
@@ -58,12 +58,6 @@ export async function apiRequest(method: string, path: string, data?: unknown): 
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-/** apiRequest and the parsed JSON of a successful answer. */
-export async function apiJson<T>(method: string, path: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, data);
-  return (await res.json()) as T;
 }
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';

@@ -1,5 +1,5 @@
 import { LIMITS, STORAGE_KEYS } from '@tm/shared-contracts';
-import { readJson, writeJson } from '../../shared/onboarding-storage.js';
+import { readJson, writeJson } from './onboarding-storage.js';
 
 /** One observed day of the 5-day log (the spec's dead end /onboarding/registro made real). */
 export interface RegistroDia {

@@ -1,0 +1,33 @@
+// A remote's team redeploying alone: a copy of its workspace beside the original (so packages
+// resolve the same way), edited by the test, then built with nothing else rebuilt.
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../../scripts/bundles.mjs';
+
+const copyDirOf = (workspace: string) => path.join(repoRoot, `.redeploy-${workspace}`);
+
+/** Copies `workspace` (without node_modules and dist) to `.redeploy-<workspace>`; returns it. */
+export function copyRemote(workspace: string): string {
+  const copyDir = copyDirOf(workspace);
+  removeCopy(workspace);
+  cpSync(path.join(repoRoot, workspace), copyDir, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  });
+  return copyDir;
+}
+
+/** The production build of a copy, as its team's pipeline would run it; throws on failure. */
+export function buildRemoteCopy(copyDir: string): string {
+  const build = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+    cwd: copyDir,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(build.stderr || build.stdout);
+  return path.join(copyDir, 'dist');
+}
+
+export function removeCopy(workspace: string) {
+  rmSync(copyDirOf(workspace), { recursive: true, force: true });
+}

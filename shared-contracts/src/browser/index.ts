@@ -1,0 +1,6 @@
+// Browser-only helpers shared by the shell and every remote: who the person is, their trial.
+export * from './person.js';
+export * from './session.js';
+export * from './trial.js';
+export * from './trial-status-query.js';
+export * from './subscribed.js';
