@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from '@tm/shared-contracts/router';
+import { Link, Navigate, useLocation } from '@tm/shared-contracts/router';
 import {
   cautionsFor,
   curriculumModule,
-  ROUTES,
   type CurriculumModule,
   type ModuleContent,
+  ROUTES,
+  storedUserId,
 } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { storedUserId } from '../../shared/account.js';
-import { Actions, Column, NoticePanel, Panel } from '../../shared/layout.js';
-import { LessonCard } from '../modulo-1/components/lesson-card.js';
+import {
+  Actions,
+  Button,
+  Column,
+  ErrorCard,
+  Lead,
+  NoticePanel,
+  PageContainer,
+  PageTitle,
+  Panel,
+} from '@tm/shared-contracts/ui';
+import { LessonCard } from '../../shared/lesson-card.js';
 import { cautionsQuery, moduleQuery, useModuleWrite } from './api/programme.js';
 import { CautionBlock } from './components/caution-block.js';
 import { ModuleCheck } from './components/module-check.js';
@@ -24,10 +33,14 @@ const backToList = (
   </Button>
 );
 
-/** /modulo/:n (2–13): its lessons with their actions, the check and the reflection. */
+/** The module of a /modulo/<n> path (routes.json declares one page per module). */
+const moduleNumberOf = (pathname: string): number =>
+  Number(/^\/modulo\/(\d+)\/?$/.exec(pathname)?.[1] ?? Number.NaN);
+
+/** /modulo/<n> (2–13): its lessons with their actions, the check and the reflection. */
 export function ModuloScreen() {
   const userId = storedUserId();
-  const number = Number(useParams().n);
+  const number = moduleNumberOf(useLocation().pathname);
   if (!userId) return <Navigate to={ROUTES.landing} replace />;
   if (number === 1) return <Navigate to={ROUTES.modulo1} replace />;
   const module = curriculumModule(number);

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tm/shared-contracts/router';
-import { moduloPath, PRICE, ROUTES } from '@tm/shared-contracts';
-import { Button, ErrorCard, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { storedUserId } from '../../shared/account.js';
-import { Actions, Column, Note, Panel } from '../../shared/layout.js';
+import { moduloPath, PRICE, ROUTES, storedUserId } from '@tm/shared-contracts';
+import {
+  Actions,
+  Button,
+  Column,
+  ErrorCard,
+  Lead,
+  Note,
+  PageContainer,
+  PageTitle,
+  Panel,
+} from '@tm/shared-contracts/ui';
 import { programmeQuery } from './api/programme.js';
 import { moduleStatusText } from './components/module-status.js';
 

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiJson,
-  ENDPOINTS,
-  requestToast,
-  type ProgrammeEmails,
-  type UserRecord,
-} from '@tm/shared-contracts';
-import { Note, Panel } from '../../../shared/layout.js';
+import { call, programmeEmails, requestToast, type UserRecord } from '@tm/shared-contracts';
+import { Note, Panel } from '@tm/shared-contracts/ui';
 import { userRecordQuery } from '../../../shared/account.js';
 
 /** /perfil: the switch of the "a new module opened" e-mails (on until she turns them off). */
@@ -14,10 +8,12 @@ export function ProgrammeEmailsPanel({ userId, record }: { userId: string; recor
   const queryClient = useQueryClient();
   const key = userRecordQuery(userId).queryKey;
   const save = useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiJson<ProgrammeEmails>('POST', ENDPOINTS.programmeEmails.path, { userId, enabled }),
-    onSuccess: ({ programmeEmails }) =>
-      queryClient.setQueryData(key, (before) => before && { ...before, programmeEmails }),
+    mutationFn: (enabled: boolean) => call(programmeEmails, { body: { userId, enabled } }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(
+        key,
+        (before) => before && { ...before, programmeEmails: saved.programmeEmails },
+      ),
     onError: () =>
       requestToast(window, {
         title: 'No pudimos guardar tu preferencia',

@@ -1,57 +1,49 @@
-// Every call of the programme screens, in one place (the typed API client replaces these at merge).
+// Every call of the programme screens, in one place, through the typed client.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiJson,
-  endpointPath,
-  ENDPOINTS,
+  call,
+  programme,
+  programmeCautions,
+  programmeModule,
+  queryFor,
   requestToast,
+  saveModuleAction,
+  saveModuleAnswer,
+  saveModuleReflection,
   type ModuleActionRequest,
   type ModuleAnswerRequest,
-  type ModuleDetail,
   type ModuleReflectionRequest,
-  type Programme,
-  type ProgrammeCautions,
 } from '@tm/shared-contracts';
 
-export const programmeQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['/api/programme', userId],
-    queryFn: () => apiJson<Programme>('GET', endpointPath(ENDPOINTS.programme, { userId })),
-  });
+export const programmeQuery = (userId: string) => queryOptions(queryFor(programme, { userId }));
 
 export const moduleQuery = (userId: string, number: number) =>
-  queryOptions({
-    queryKey: ['/api/programme', userId, 'modules', number],
-    queryFn: () =>
-      apiJson<ModuleDetail>(
-        'GET',
-        endpointPath(ENDPOINTS.programmeModule, { userId, number: String(number) }),
-      ),
-  });
+  queryOptions(queryFor(programmeModule, { userId, number: String(number) }));
 
 export const cautionsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['/api/programme', userId, 'cautions'],
-    queryFn: () =>
-      apiJson<ProgrammeCautions>('GET', endpointPath(ENDPOINTS.programmeCautions, { userId })),
-  });
+  queryOptions(queryFor(programmeCautions, { userId }));
 
 type Write =
   | { kind: 'action'; body: ModuleActionRequest }
   | { kind: 'answer'; body: ModuleAnswerRequest }
   | { kind: 'reflection'; body: ModuleReflectionRequest };
 
-const PATHS = {
-  action: ENDPOINTS.saveModuleAction.path,
-  answer: ENDPOINTS.saveModuleAnswer.path,
-  reflection: ENDPOINTS.saveModuleReflection.path,
-} as const;
+const save = (write: Write) => {
+  switch (write.kind) {
+    case 'action':
+      return call(saveModuleAction, { body: write.body });
+    case 'answer':
+      return call(saveModuleAnswer, { body: write.body });
+    case 'reflection':
+      return call(saveModuleReflection, { body: write.body });
+  }
+};
 
 /** Saves a tick, an answer or the reflection; the answer is the module as the server has it. */
 export function useModuleWrite(userId: string, number: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: Write) => apiJson<ModuleDetail>('POST', PATHS[kind], body),
+    mutationFn: save,
     onSuccess: async (detail) => {
       queryClient.setQueryData(moduleQuery(userId, number).queryKey, detail);
       await queryClient.invalidateQueries({

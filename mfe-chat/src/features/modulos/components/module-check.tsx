@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ModuleContent, ModuleDetail } from '@tm/shared-contracts';
-import { theme } from '@tm/shared-contracts/ui';
-import { Panel } from '../../../shared/layout.js';
+import { Panel, theme } from '@tm/shared-contracts/ui';
 
 const Question = styled.fieldset`
   border: 0;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Field } from '@tm/shared-contracts/ui';
-import { Actions, Note, Panel } from '../../../shared/layout.js';
+import { Actions, Button, Field, Note, Panel } from '@tm/shared-contracts/ui';
 
 interface ReflectionFormProps {
   question: string;

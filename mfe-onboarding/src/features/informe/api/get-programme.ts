@@ -1,5 +1,4 @@
-import { apiJson, endpointPath, ENDPOINTS, type Programme } from '@tm/shared-contracts';
+import { call, programme } from '@tm/shared-contracts';
 
 /** The person's programme (module states and her current module), for "Finalizar". */
-export const getProgramme = (userId: string) =>
-  apiJson<Programme>('GET', endpointPath(ENDPOINTS.programme, { userId }));
+export const getProgramme = (userId: string) => call(programme, { params: { userId } });
