@@ -61,11 +61,12 @@ export async function openPortal(browser: Browser, userId: string, currentStatus
 
 /** Every provider object the contract samples point at, for a subscribed user. */
 export async function prepareBilling(browser: Browser, userId: string): Promise<BillingSampleIds> {
-  const { customerId, paymentMethodId, setupIntentId } = await subscribe(browser);
-  const { sessionId } = await openPortal(browser, userId);
+  // The checkout's SetupIntents first: a subscriber is refused a new one (409, no card taken).
   const { clientSecret } = await startCheckout(browser);
   const action = await startCheckout(browser);
   await confirmCard(browser, action.clientSecret, SANDBOX_CARDS.needsConfirmation);
+  const { customerId, paymentMethodId, setupIntentId } = await subscribe(browser);
+  const { sessionId } = await openPortal(browser, userId);
   return {
     customerId,
     paymentMethodId,
