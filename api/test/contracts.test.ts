@@ -1,4 +1,9 @@
-import { endpointPath, type EndpointContract, errorResponseSchema } from '@tm/shared-contracts';
+import {
+  DAY_MS,
+  endpointPath,
+  type EndpointContract,
+  errorResponseSchema,
+} from '@tm/shared-contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { progressReadings, reports, signInLinks, weeklyCheckins } from '../src/db/schema.js';
 import { hashOf } from '../src/identity/sessions.service.js';
@@ -10,7 +15,7 @@ import {
   SAMPLE_SIGN_IN_TOKEN,
   validSamples,
 } from './support/samples.js';
-import { type Browser, json, localTrialId } from './support/test-app.js';
+import { type Browser, json, localTrialId, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 
 describeOnEachDatabase('every endpoint against its contract', (t) => {
@@ -52,6 +57,10 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
       .values({ userId, moduleNumber: 1, content: { patron: 'Metabólico' } });
     // The sandbox's objects the billing samples point at: a subscription, a portal session…
     billing = await prepareBilling(owner, userId);
+    // A subscriber in week 2 of the programme, so Module 2 takes her actions and answers.
+    const openedAt = TEST_NOW - 8 * DAY_MS;
+    const moved = await owner.request('POST', '/api/test/module-1-opened', { userId, openedAt });
+    expect(moved.statusCode).toBe(200);
   });
 
   /** Endpoints that end the session or the account: called by a user of their own. */
@@ -100,8 +109,9 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
         }),
       ]),
     );
+    // The testModule1Opened sample put Module 1's opening three weeks back: Modules 1–4 are open.
     expect(json(await owner.request('GET', `/api/modules/check/${userId}`))).toEqual({
-      unlockedModules: [1],
+      unlockedModules: [1, 2, 3, 4],
     });
     expect(json(await owner.request('GET', `/api/users/id/${userId}`))).toMatchObject({
       subscriptionStatus: 'active',

@@ -5,7 +5,7 @@ import { FieldCipher, parseDataKeys } from '../src/common/crypto/field-cipher.js
 import { UNREADABLE_DATA_MESSAGE } from '../src/common/exception.filter.js';
 import { reencryptAll } from '../src/db/reencrypt.js';
 import { sealReport } from '../src/common/crypto/health-text.js';
-import { reports, weeklyCheckins } from '../src/db/schema.js';
+import { moduleReflections, reports, weeklyCheckins } from '../src/db/schema.js';
 import { rowsOf } from './support/rows.js';
 import {
   Browser,
@@ -266,6 +266,10 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
         .insert(weeklyCheckins)
         .values({ userId, inputText: 'Antiguo sin cifrar', responseText: 'Respuesta antigua' })
         .returning({ id: weeklyCheckins.id });
+      // A module reflection written with the old key.
+      await t.database.db
+        .insert(moduleReflections)
+        .values({ userId, moduleNumber: 2, text: testCipher().encrypt('Caminar con mi hermana') });
       const cipher = new FieldCipher(parseDataKeys(`${NEW_KEY},${TEST_DATA_KEY}`).keys);
 
       const first = await reencryptAll(t.database.db, cipher);
@@ -276,9 +280,13 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
 
       const everything = JSON.stringify(
         await Promise.all(
-          ['intake_forms', 'weekly_checkins', 'observation_logs', 'reports'].map((table) =>
-            rowsOf(t.database.db, sql`select * from ${sql.identifier(table)}`),
-          ),
+          [
+            'intake_forms',
+            'weekly_checkins',
+            'observation_logs',
+            'reports',
+            'module_reflections',
+          ].map((table) => rowsOf(t.database.db, sql`select * from ${sql.identifier(table)}`)),
         ),
       );
       // Only the unreadable row (its input and its untouched answer) keeps the old key.

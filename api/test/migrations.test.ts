@@ -6,7 +6,9 @@ import { newTempDir, postgresCopyOf } from './support/template.js';
 
 const TABLES = [
   'intake_forms',
+  'module_check_answers',
   'module_lesson_progress',
+  'module_reflections',
   'module_unlocks',
   'observation_logs',
   'outbox_emails',

@@ -7,7 +7,12 @@ import {
   trialOverlays,
   type SubscriptionStatus,
 } from '@tm/shared-contracts';
-import { subscribeThroughSandbox, trialDaysAgo, trialPerson } from './support/program.js';
+import {
+  generateReport,
+  subscribeThroughSandbox,
+  trialDaysAgo,
+  trialPerson,
+} from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
 
 // Day by day, what a person sees, checked against the same pure rules the code uses.
@@ -37,13 +42,6 @@ async function expectOverlays(page: Page, expected: ReturnType<typeof trialOverl
     if (expected[name as keyof typeof OVERLAYS]) await expect(locate(page)).toBeVisible();
     else await expect(locate(page)).toHaveCount(0);
   }
-}
-
-async function generateReport(page: Page, userId: string) {
-  const res = await page.request.post('/api/generate-report', {
-    data: { userId, moduleNumber: 1 },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 const reportTitle = (page: Page) =>

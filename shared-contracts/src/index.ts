@@ -10,5 +10,6 @@ export * from './trial-overlays.js';
 export * from './trial-timeline.js';
 export * from './weekly-chat.js';
 export * from './module-1.js';
+export * from './programme/index.js';
 export * from './api/index.js';
 export * from './browser/index.js';

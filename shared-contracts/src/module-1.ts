@@ -13,5 +13,5 @@ export const MODULE_1_LESSON_IDS = [
 ] as const;
 export type Module1LessonId = (typeof MODULE_1_LESSON_IDS)[number];
 
-/** Module 2 opens for subscribers this long after Module 1 opened (docs/decisions.md). */
-export const MODULE_2_AFTER_MODULE_1_DAYS = 7;
+/** Module 1's title in the programme list (/modulos); its lessons are in mfe-chat. */
+export const MODULE_1_TITLE = 'Nutrición funcional para tu azúcar';

@@ -13,6 +13,7 @@ export {
   useLoaderData,
   useLocation,
   useNavigate,
+  useParams,
   useRevalidator,
   useRouteLoaderData,
   useRouteError,

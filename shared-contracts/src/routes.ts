@@ -15,6 +15,9 @@ export const ROUTES = {
   guia: '/guia',
   chatSemanal: '/chat-semanal',
   modulo1: '/modulo-1',
+  // Not in §2: the programme after Module 1 (issue 20); Module 1 keeps /modulo-1, Modules 2–13
+  // are moduloPath(n), each declared by the chat remote in its routes.json.
+  modulos: '/modulos',
   privacidad: '/privacidad',
   terminos: '/terminos',
   reembolsos: '/reembolsos',
@@ -43,6 +46,9 @@ export const ROUTES = {
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
+
+/** The address of one module: Module 1 keeps the spec's /modulo-1, the others /modulo/<n>. */
+export const moduloPath = (n: number): string => (n === 1 ? ROUTES.modulo1 : `/modulo/${n}`);
 export type RoutePath = (typeof ROUTES)[RouteKey];
 
 // The shell only registers names on this list (it is compiled into the shell's bundle), so a new

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { FieldCipher, UnreadableFieldError } from '../common/crypto/field-cipher.js';
 import {
   ENCRYPTED_CHECKIN_COLUMNS,
@@ -7,14 +7,22 @@ import {
   openCheckin,
   openDays,
   openIntake,
+  openReflection,
   openReport,
   sealCheckin,
+  sealReflection,
   sealDays,
   sealIntake,
   sealReport,
 } from '../common/crypto/health-text.js';
 import type { Database } from './database.js';
-import { intakeForms, observationLogs, reports, weeklyCheckins } from './schema.js';
+import {
+  intakeForms,
+  moduleReflections,
+  observationLogs,
+  reports,
+  weeklyCheckins,
+} from './schema.js';
 
 export interface TableTally {
   /** Rows looked at. */
@@ -25,7 +33,7 @@ export interface TableTally {
   unreadable: string[];
 }
 export type ReencryptReport = Record<
-  'intake_forms' | 'weekly_checkins' | 'observation_logs' | 'reports',
+  'intake_forms' | 'weekly_checkins' | 'observation_logs' | 'reports' | 'module_reflections',
   TableTally
 >;
 
@@ -49,6 +57,7 @@ export async function reencryptAll(db: Database, cipher: FieldCipher): Promise<R
     weekly_checkins: await reencryptCheckins(db, cipher),
     observation_logs: await reencryptLogs(db, cipher),
     reports: await reencryptReports(db, cipher),
+    module_reflections: await reencryptReflections(db, cipher),
   };
 }
 
@@ -180,5 +189,39 @@ async function reencryptReports(db: Database, cipher: FieldCipher): Promise<Tabl
       });
     }
     after = rows.at(-1)!.id;
+  }
+}
+
+async function reencryptReflections(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = { userId: '', moduleNumber: 0 }; ;) {
+    const rows = await db
+      .select()
+      .from(moduleReflections)
+      .where(
+        sql`(${moduleReflections.userId}, ${moduleReflections.moduleNumber}) > (${after.userId}, ${after.moduleNumber})`,
+      )
+      .orderBy(asc(moduleReflections.userId), asc(moduleReflections.moduleNumber))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      if (cipher.isCurrent(row.text)) continue;
+      await attempt(result, `${row.userId}/${row.moduleNumber}`, async () => {
+        const updated = await db
+          .update(moduleReflections)
+          .set({ text: sealReflection(cipher, openReflection(cipher, row.text)) })
+          .where(
+            and(
+              eq(moduleReflections.userId, row.userId),
+              eq(moduleReflections.moduleNumber, row.moduleNumber),
+              eq(moduleReflections.text, row.text),
+            ),
+          )
+          .returning({ n: moduleReflections.moduleNumber });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!;
   }
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   doublePrecision,
+  boolean,
   index,
   integer,
   jsonb,
@@ -35,6 +36,8 @@ export const users = pgTable('users', {
   subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
   /** When a sign-in link sent to `email` was first opened: the address is then known to be hers. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The /perfil switch of the "a new module opened" e-mails. */
+  programmeEmails: boolean('programme_emails').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -176,6 +179,31 @@ export const progressReadings = pgTable(
   (table) => [index('progress_readings_user_id_idx').on(table.userId, table.measuredAt)],
 );
 
+/** The latest answer to each check question of a module (Modules 2–13). */
+export const moduleCheckAnswers = pgTable(
+  'module_check_answers',
+  {
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    question: integer('question').notNull(),
+    answer: integer('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleNumber, table.question] })],
+);
+
+/** A module's reflection: health text, stored encrypted like the other (health-text.ts). */
+export const moduleReflections = pgTable(
+  'module_reflections',
+  {
+    userId: userRef(),
+    moduleNumber: integer('module_number').notNull(),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleNumber] })],
+);
+
 /** Provider webhooks already processed: the unique event id makes redelivery a no-op. */
 export const paymentEvents = pgTable('payment_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -215,6 +243,10 @@ export const outboxEmails = pgTable(
       .where(
         sql`template = 'module1_completed' or (template = 'trial_ending' and payload->>'subscribed' = 'false')`,
       ),
+    // "Module N opened": once per module and person, whichever instance's hourly job queues it.
+    uniqueIndex('outbox_emails_once_per_module_idx')
+      .on(table.userId, table.template, sql`(payload->>'module')`)
+      .where(sql`template = 'module_opened'`),
   ],
 );
 

@@ -1,4 +1,11 @@
-import { PRICE, ROUTES, SIGN_IN_LINK_TTL_MS, type EmailTemplate } from '@tm/shared-contracts';
+import {
+  curriculumModule,
+  moduloPath,
+  PRICE,
+  ROUTES,
+  SIGN_IN_LINK_TTL_MS,
+  type EmailTemplate,
+} from '@tm/shared-contracts';
 
 export interface EmailContext {
   /** The first name from the intake, when we have it. */
@@ -89,6 +96,21 @@ function bodyOf(template: EmailTemplate, { payload }: EmailContext): Body {
         ],
         action: { label: 'Ver mi Módulo 1', path: '/modulo-1' },
       };
+    case 'module_opened': {
+      const number = typeof payload.module === 'number' ? payload.module : 2;
+      const title = curriculumModule(number)?.title;
+      return {
+        subject: `Ya puedes empezar tu Módulo ${number}`,
+        heading: `Tu Módulo ${number} está abierto`,
+        paragraphs: [
+          title
+            ? `Esta semana se abre el Módulo ${number}: «${title}». Son lecciones cortas, cada una con una acción práctica, y un repaso de tres preguntas al final.`
+            : `Esta semana se abre el Módulo ${number}: lecciones cortas, cada una con una acción práctica.`,
+          'Ve a tu ritmo: lo importante es practicar, no correr. Si no quieres recibir estos avisos, puedes apagarlos en tu perfil.',
+        ],
+        action: { label: `Abrir el Módulo ${number}`, path: moduloPath(number) },
+      };
+    }
     case 'reactivation':
       return {
         subject: '¡Qué bueno tenerte de vuelta!',

@@ -1,17 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DAY_MS, TRIAL } from '@tm/shared-contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { HourlyJob } from '../common/hourly-job.js';
 import { NotificationsService } from './notifications.service.js';
 import { OutboxRepository } from './outbox.repository.js';
 
-/** Looked for every hour; the reminder goes out once, from 2 days before the trial ends. */
-const CHECK_EVERY_MS = 60 * 60 * 1000;
+/** The reminder goes out once (looked for every hour), from 2 days before the trial ends. */
 export const REMINDER_DAYS_BEFORE_END = 2;
 
 /**
@@ -19,41 +13,16 @@ export const REMINDER_DAYS_BEFORE_END = 2;
  * provider instead (customer.subscription.trial_will_end), so nobody gets it twice.
  */
 @Injectable()
-export class TrialReminders implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('Recordatorios de prueba');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-
+export class TrialReminders extends HourlyJob {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.run(), CHECK_EVERY_MS);
-    this.timer.unref();
+  ) {
+    super('Recordatorios de prueba');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Queues the due reminders; returns how many. */
-  run(): Promise<number> {
-    this.running ??= this.queueDue()
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private async queueDue(): Promise<number> {
+  protected async queueDue(): Promise<number> {
     const now = this.clock.now();
     const trialEndsBy = (daysLeft: number) => new Date(now - (TRIAL.days - daysLeft) * DAY_MS);
     const due = await this.outbox.dueForTrialReminder({

@@ -1,5 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { type ModuleCheck, type TestInitialReportRequest } from '@tm/shared-contracts';
+import {
+  type ModuleCheck,
+  type Programme,
+  type TestInitialReportRequest,
+  type TestModule1OpenedRequest,
+} from '@tm/shared-contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
@@ -8,7 +13,10 @@ import { DATABASE, type Database } from '../db/database.js';
 import { reports } from '../db/schema.js';
 import { ModulesService } from '../modules/modules.service.js';
 
-/** NODE_ENV=test only: an initial report without the generator, so e2e can open Module 1. */
+/**
+ * NODE_ENV=test only: an initial report without the generator, so e2e can open Module 1, and the
+ * programme's clock (when Module 1 first opened), so e2e can live through week 2 in seconds.
+ */
 @Controller()
 export class TestReportController {
   constructor(
@@ -26,5 +34,10 @@ export class TestReportController {
       createdAt: new Date(this.clock.now()),
     });
     return this.modules.check(userId);
+  }
+
+  @Endpoint(TEST_ENDPOINTS.testModule1Opened)
+  moveModule1(@ValidBody() { userId, openedAt }: TestModule1OpenedRequest): Promise<Programme> {
+    return this.modules.moveModule1Opening(userId, openedAt);
   }
 }

@@ -109,4 +109,11 @@ export class UsersRepository {
       .set({ email, updatedAt: at })
       .where(and(eq(users.id, id), isNull(users.email)));
   }
+
+  async setProgrammeEmails(id: string, enabled: boolean, at: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ programmeEmails: enabled, updatedAt: at })
+      .where(eq(users.id, id));
+  }
 }

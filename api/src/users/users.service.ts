@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type RestoreState,
   subscriptionStatusSchema,
+  type ProgrammeEmails,
+  type ProgrammeEmailsRequest,
   type SubscriptionStatus,
   type UserRecord,
 } from '@tm/shared-contracts';
+import { CLOCK, type Clock } from '../common/clock.js';
 import { ApiError } from '../common/api-error.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
@@ -21,7 +24,10 @@ export const subscriptionStatusOf = (user: UserRow): SubscriptionStatus =>
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** An owned user may still vanish (account deletion): that is a 404, not a crash. */
   async get(userId: string): Promise<UserRow> {
@@ -37,6 +43,7 @@ export class UsersService {
       subscribedAt: user.subscribedAt?.getTime() ?? null,
       currentPeriodEnd: user.currentPeriodEnd?.getTime() ?? null,
       canceledAt: user.canceledAt?.getTime() ?? null,
+      programmeEmails: user.programmeEmails,
     };
   }
 
@@ -50,5 +57,11 @@ export class UsersService {
       ...(await this.users.progressOf(userId)),
       subscribedAt: user.subscribedAt?.getTime() ?? null,
     };
+  }
+
+  async setProgrammeEmails({ userId, enabled }: ProgrammeEmailsRequest): Promise<ProgrammeEmails> {
+    await this.get(userId);
+    await this.users.setProgrammeEmails(userId, enabled, new Date(this.clock.now()));
+    return { programmeEmails: enabled };
   }
 }

@@ -99,6 +99,8 @@ const TABLES = [
   'weekly_checkins',
   'module_unlocks',
   'module_lesson_progress',
+  'module_check_answers',
+  'module_reflections',
   'payment_events',
   'outbox_emails',
   'sandbox_objects',

@@ -376,3 +376,70 @@ export const health = {
   response: healthSchema,
   access: 'public',
 } satisfies EndpointContract;
+
+export const programme = {
+  method: 'GET',
+  path: '/api/programme/{userId}',
+  summary: 'Todos los módulos del programa con su estado, su avance y su fecha de apertura',
+  params: userParamsSchema,
+  response: modules.programmeSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
+export const programmeModule = {
+  method: 'GET',
+  path: '/api/programme/{userId}/modules/{number}',
+  summary: 'Un módulo (2–13): acciones hechas, respuestas del repaso y reflexión',
+  params: modules.moduleParamsSchema,
+  response: modules.moduleDetailSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
+export const programmeCautions = {
+  method: 'GET',
+  path: '/api/programme/{userId}/cautions',
+  summary: 'Precauciones de las lecciones que aplican a la persona según su formulario',
+  params: userParamsSchema,
+  response: modules.programmeCautionsSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
+export const saveModuleAction = {
+  method: 'POST',
+  path: '/api/programme/action',
+  summary: 'Marca o desmarca la acción práctica de una lección (solo con el módulo abierto)',
+  body: modules.moduleActionRequestSchema,
+  response: modules.moduleDetailSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const saveModuleAnswer = {
+  method: 'POST',
+  path: '/api/programme/answer',
+  summary: 'Guarda una respuesta del repaso del módulo (solo con el módulo abierto)',
+  body: modules.moduleAnswerRequestSchema,
+  response: modules.moduleDetailSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const saveModuleReflection = {
+  method: 'POST',
+  path: '/api/programme/reflection',
+  summary: 'Guarda la reflexión del módulo (solo con el módulo abierto)',
+  body: modules.moduleReflectionRequestSchema,
+  response: modules.moduleDetailSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const programmeEmails = {
+  method: 'POST',
+  path: '/api/programme/emails',
+  summary: 'Activa o desactiva los correos de apertura de cada módulo',
+  body: modules.programmeEmailsRequestSchema,
+  response: modules.programmeEmailsSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;

@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATES = [
   'reactivation',
   'payment_failed',
   'sign_in_link',
+  'module_opened',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

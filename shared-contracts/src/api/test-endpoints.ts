@@ -26,6 +26,15 @@ export const testInitialReport = {
   access: 'owner',
 } satisfies EndpointContract;
 
+export const testModule1Opened = {
+  method: 'POST',
+  path: '/api/test/module-1-opened',
+  summary: 'Solo pruebas: mueve la primera apertura del Módulo 1 (el calendario del programa)',
+  body: modules.testModule1OpenedRequestSchema,
+  response: modules.programmeSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
 export const testEndPeriod = {
   method: 'POST',
   path: '/api/test/sandbox/end-period',
@@ -45,4 +54,10 @@ export const testOutbox = {
   access: 'owner',
 } satisfies EndpointContract;
 
-export const TEST_ENDPOINTS = { testTrialStart, testInitialReport, testEndPeriod, testOutbox };
+export const TEST_ENDPOINTS = {
+  testTrialStart,
+  testInitialReport,
+  testModule1Opened,
+  testEndPeriod,
+  testOutbox,
+};

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { userIdSchema } from '../trial-status-schema.js';
 
+/** A date (ms) PostgreSQL can store and the programme can have: from 2020 to 2100. */
+export const programmeDateSchema = z
+  .number()
+  .int()
+  .min(Date.UTC(2020, 0, 1), 'no es una fecha válida')
+  .max(Date.UTC(2100, 0, 1), 'no es una fecha válida');
+
 /** A trial start in ms: a date PostgreSQL can store and a trial can have, from 2020 to 2100. */
 export const trialStartMsSchema = z
   .number()

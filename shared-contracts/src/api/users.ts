@@ -18,5 +18,7 @@ export const userRecordSchema = z.object({
   currentPeriodEnd: z.number().int().nullable().optional(),
   /** When the cancellation was asked for, in ms; null while subscribed. */
   canceledAt: z.number().int().nullable().optional(),
+  /** Whether the "a new module opened" e-mails are on (the /perfil switch). */
+  programmeEmails: z.boolean().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -14,3 +14,4 @@ export * from './medicine-names.js';
 export * from './readability.js';
 export * from './body-measures.js';
 export * from './glucose-stats.js';
+export * from './cautions.js';

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/query-core';
-import { intakeSave, trialStatus, weeklyCheckin } from '../api/endpoints';
+import {
+  intakeSave,
+  programme,
+  programmeCautions,
+  programmeModule,
+  trialStatus,
+  weeklyCheckin,
+} from '../api/endpoints';
 import { trialStatusRoute } from '../api/endpoint-routes';
 import { computeTrialStatus } from '../trial-status';
 import { call, ResponseContractError } from './call';
@@ -85,6 +92,18 @@ describe('queryKeyFor', () => {
   it('is the URL in segments, as the §7 default query function joins them', () => {
     expect(queryKeyFor(trialStatus, { userId: 'u1' })).toEqual(['/api/trial-status', 'u1']);
     expect(queryKeyFor(trialStatus, { userId: 'u1' }).join('/')).toBe('/api/trial-status/u1');
+  });
+
+  it("keeps the path's own segments after a param, so two endpoints never share a key", () => {
+    const module3 = queryKeyFor(programmeModule, { userId: 'u1', number: '3' });
+    expect(module3).toEqual(['/api/programme', 'u1', 'modules', '3']);
+    expect(module3.join('/')).toBe('/api/programme/u1/modules/3');
+    expect(queryKeyFor(programmeCautions, { userId: 'u1' }).join('/')).toBe(
+      '/api/programme/u1/cautions',
+    );
+    expect(queryKeyFor(programmeCautions, { userId: 'u1' })).not.toEqual(
+      queryKeyFor(programme, { userId: 'u1' }),
+    );
   });
 
   it('is the same from the zod-free route as from the contract', () => {

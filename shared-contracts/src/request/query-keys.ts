@@ -5,7 +5,8 @@ type GetRoute = EndpointRoute & { method: 'GET' };
 
 /**
  * The one query key of a GET endpoint and its params: the path before its first `{param}`, then
- * the param values in order. Joined with '/', a full key is the URL, as §7's default query
+ * the param values in order, each followed by the path's own segments after it. Joined with '/', a
+ * full key is the URL, as §7's default query
  * function expects; the key without params (`queryKeyFor(trialStatus)`) is the prefix of every
  * key of that endpoint, so invalidating it refreshes every screen's copy.
  */
@@ -16,7 +17,14 @@ export function queryKeyFor<R extends GetRoute>(
   const [root = endpoint.path, ...rest] = endpoint.path.split(/\/\{/);
   if (!params) return [root];
   const values = params as Record<string, string>;
-  return [root, ...rest.map((segment) => values[segment.slice(0, segment.indexOf('}'))] ?? '')];
+  // 'userId}/modules' is a param's value, then the path's own segments up to the next param.
+  return [
+    root,
+    ...rest.flatMap((segment) => {
+      const [name = '', after = ''] = segment.split('}');
+      return [values[name] ?? '', ...after.split('/').filter(Boolean)];
+    }),
+  ];
 }
 
 type ParamsArg<P extends string> = keyof PathParams<P> extends never ? [] : [PathParams<P>];

@@ -97,6 +97,11 @@ export const openCheckin = <T extends { inputText: string; responseText: string 
   row: T,
 ): T => mapFields(row, ENCRYPTED_CHECKIN_COLUMNS, decrypt(cipher));
 
+/** `module_reflections.text`: her answer to a module's reflection question, one text. */
+export const sealReflection = (cipher: FieldCipher, text: string): string => cipher.encrypt(text);
+export const openReflection = (cipher: FieldCipher, stored: string): string =>
+  cipher.decrypt(stored);
+
 /**
  * A generated report quotes the intake (symptoms, medicines, lab values), so its whole content is
  * stored as one encrypted JSON text in the jsonb column. Reports stored before encryption (and the
@@ -129,6 +134,8 @@ export function openExportedRow(
       return { ...row, content: openReport(cipher, row.content) };
     case 'progress_readings':
       return mapFields(row, ENCRYPTED_PROGRESS_COLUMNS, decrypt(cipher));
+    case 'module_reflections':
+      return mapFields(row, ['text'], decrypt(cipher));
     default:
       return row;
   }

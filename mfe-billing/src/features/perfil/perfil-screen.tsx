@@ -17,6 +17,7 @@ import {
 import { userRecordQuery } from '../../shared/account.js';
 import { DevicesPanel } from './components/devices-panel.js';
 import { MyDataPanel } from './components/my-data-panel.js';
+import { ProgrammeEmailsPanel } from './components/programme-emails-panel.js';
 import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
 import { SubscriptionSummary } from './components/subscription-summary.js';
 import { usePortalReturn } from './use-portal-return.js';
@@ -182,6 +183,7 @@ export function PerfilScreen() {
           </Actions>
         </Panel>
         <DevicesPanel />
+        <ProgrammeEmailsPanel userId={userId} record={record.data} />
         <MyDataPanel />
       </Narrow>
     </PageContainer>

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import {
   call,
   hasStoredSubscription,
+  moduloPath,
   notifyModule1Completed,
   PRICE,
   ROUTES,
@@ -45,6 +46,7 @@ function Modulo1({ userId }: { userId: string }) {
   const [justSubscribed, setJustSubscribed] = useState(() =>
     storedFlag(STORAGE_KEYS.justSubscribed),
   );
+  const queryClient = useQueryClient();
   const check = useQuery({ ...moduleCheckQuery(userId), enabled: !completed && !justSubscribed });
   const trial = useQuery(trialStatusQuery(userId));
   const active = trial.data?.isActive ?? hasStoredSubscription();
@@ -55,9 +57,17 @@ function Modulo1({ userId }: { userId: string }) {
     </Button>
   );
 
-  const continueToModule2 = () => {
+  const continueToModule2 = async () => {
     window.localStorage.removeItem(STORAGE_KEYS.module1Completed);
     if (active) {
+      // Module 2 opens a week after Module 1: once open it is there, before that the §4 alert.
+      const { unlockedModules } = await queryClient
+        .fetchQuery(moduleCheckQuery(userId))
+        .catch(() => ({ unlockedModules: [] as number[] }));
+      if (unlockedModules.includes(2)) {
+        window.location.assign(moduloPath(2));
+        return;
+      }
       window.alert('El Módulo 2 llega muy pronto. Te avisaremos en cuanto esté listo.');
       window.location.reload();
       return;
@@ -89,7 +99,7 @@ function Modulo1({ userId }: { userId: string }) {
             todo el día.
           </p>
           <Actions>
-            <Button type="button" onClick={continueToModule2}>
+            <Button type="button" onClick={() => void continueToModule2()}>
               Continuar al Módulo 2
             </Button>
             {chatButton}
@@ -142,7 +152,12 @@ function Modulo1({ userId }: { userId: string }) {
           Siete días, siete lecciones cortas para la resistencia a la insulina. Cada una trae una
           acción práctica para ese día.
         </Lead>
-        {chatButton && <Actions>{chatButton}</Actions>}
+        <Actions>
+          <Button as={Link} to={ROUTES.modulos} $variant="secondary">
+            Ver todos mis módulos
+          </Button>
+          {chatButton}
+        </Actions>
         <ModuleContent userId={userId} onFinish={finish} />
       </>
     );

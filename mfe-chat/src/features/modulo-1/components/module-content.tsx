@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ErrorCard, Button, theme, Actions, Note, Panel } from '@tm/shared-contracts/ui';
 import { progressQuery, useLessonTick } from '../api/module-1.js';
 import { MODULE_1_LESSONS } from '../lessons.js';
-import { LessonCard } from './lesson-card.js';
+import { LessonCard } from '../../../shared/lesson-card.js';
 
 const Bar = styled.div`
   height: 0.75rem;
@@ -60,10 +60,17 @@ export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: 
       {MODULE_1_LESSONS.map((lesson) => (
         <LessonCard
           key={lesson.id}
-          lesson={lesson}
+          id={lesson.id}
+          eyebrow={`Día ${lesson.day}`}
+          title={lesson.title}
+          action={lesson.action}
           done={done.has(lesson.id)}
           onToggle={(checked) => tick.mutateAsync({ lessonId: lesson.id, done: checked })}
-        />
+        >
+          {lesson.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </LessonCard>
       ))}
       {count === total && (
         <Panel aria-labelledby="terminar">

@@ -9,6 +9,8 @@ import {
 import { Button } from '@tm/shared-contracts/ui';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { flag } from '../../../shared/onboarding-storage.js';
+import { getProgramme } from '../api/get-programme.js';
+import { finishStep } from '../finish.js';
 
 /** Subscribe offer and chat for trial users; 'Finalizar' for subscribers (§2). */
 export function ReportActions({
@@ -21,16 +23,22 @@ export function ReportActions({
   const navigate = useNavigate();
   const ready = flag.get(STORAGE_KEYS.informeReady);
 
+  // Leads to her current module; Module 1 is marked finished (flag and closing e-mail, §2)
+  // only when the server says its actions are done, never on day 1 with nothing done.
   const finish = async () => {
-    flag.set(STORAGE_KEYS.module1Completed);
     const userId = storedUserId();
-    try {
-      if (userId) await call(notifyModule1Completed, { body: { userId } });
-    } catch (error) {
-      // §8: the closing e-mail failing is logged only; the person moves on.
-      console.error('No se pudo enviar el correo de cierre del Módulo 1', error);
+    const programme = userId ? await getProgramme(userId).catch(() => null) : null;
+    const step = finishStep(programme);
+    if (step.module1Done && userId) {
+      flag.set(STORAGE_KEYS.module1Completed);
+      try {
+        await call(notifyModule1Completed, { body: { userId } });
+      } catch (error) {
+        // §8: the closing e-mail failing is logged only; the person moves on.
+        console.error('No se pudo enviar el correo de cierre del Módulo 1', error);
+      }
     }
-    void navigate(ROUTES.modulo1);
+    void navigate(step.path);
   };
 
   return (

@@ -1,14 +1,20 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MODULE_1_LESSONS } from '../lessons.js';
 import { LessonCard } from './lesson-card.js';
 
-const lesson = MODULE_1_LESSONS[0]!;
+const card = {
+  id: 'dia-1',
+  eyebrow: 'Día 1',
+  title: 'Una lección',
+  action: 'Camina diez minutos después de comer.',
+};
 
 describe('LessonCard tick', () => {
   it('shows the tick at once, before the saved progress comes back', () => {
     const toggles: boolean[] = [];
     render(
-      <LessonCard lesson={lesson} done={false} onToggle={async (done) => toggles.push(done)} />,
+      <LessonCard {...card} done={false} onToggle={async (done) => toggles.push(done)}>
+        <p>texto</p>
+      </LessonCard>,
     );
     const box = screen.getByRole('checkbox');
     fireEvent.click(box);
@@ -18,7 +24,9 @@ describe('LessonCard tick', () => {
 
   it('puts the box back when the save fails', async () => {
     render(
-      <LessonCard lesson={lesson} done={false} onToggle={() => Promise.reject(new Error('red'))} />,
+      <LessonCard {...card} done={false} onToggle={() => Promise.reject(new Error('red'))}>
+        <p>texto</p>
+      </LessonCard>,
     );
     const box = screen.getByRole('checkbox');
     fireEvent.click(box);
@@ -28,8 +36,16 @@ describe('LessonCard tick', () => {
 
   it('follows the saved progress when it changes', () => {
     const saved = () => Promise.resolve();
-    const { rerender } = render(<LessonCard lesson={lesson} done={false} onToggle={saved} />);
-    rerender(<LessonCard lesson={lesson} done={true} onToggle={saved} />);
+    const { rerender } = render(
+      <LessonCard {...card} done={false} onToggle={saved}>
+        <p>texto</p>
+      </LessonCard>,
+    );
+    rerender(
+      <LessonCard {...card} done={true} onToggle={saved}>
+        <p>texto</p>
+      </LessonCard>,
+    );
     expect(screen.getByRole('checkbox')).toHaveProperty('checked', true);
   });
 });

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing, theme, Panel } from '@tm/shared-contracts/ui';
-import type { Lesson } from '../lessons.js';
+import { focusRing, Panel, theme } from '@tm/shared-contracts/ui';
 
-const Action = styled.label`
+/** A lesson's practical action with its checkbox (Module 1 and Modules 2–13). */
+const ActionLabel = styled.label`
   display: flex;
   gap: 0.75rem;
   align-items: flex-start;
@@ -25,7 +25,8 @@ const Action = styled.label`
   }
 `;
 
-const Day = styled.p`
+/** The small line above a lesson's title (its day or number). */
+const Eyebrow = styled.p`
   font-weight: 700;
   color: ${theme.color.primary};
   text-transform: uppercase;
@@ -34,15 +35,31 @@ const Day = styled.p`
 `;
 
 interface LessonCardProps {
-  lesson: Lesson;
+  /** Unique on the page: names the card by its title. */
+  id: string;
+  /** "Día 1", "Lección 2 · 4 min". */
+  eyebrow: string;
+  title: string;
+  /** The one thing to do; the checkbox says it is done. */
+  action: string;
+  /** The lesson's text (and cautions) between the title and the action. */
+  children: ReactNode;
   done: boolean;
   /** Saves the tick; a rejection puts the box back as it was. */
   onToggle: (done: boolean) => Promise<unknown>;
 }
 
 /** The tick shows at once on the click; the saved progress (done) wins whenever it changes. */
-export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
-  const titleId = `leccion-${lesson.id}`;
+export function LessonCard({
+  id,
+  eyebrow,
+  title,
+  action,
+  children,
+  done,
+  onToggle,
+}: LessonCardProps) {
+  const titleId = `leccion-${id}`;
   const [checked, setChecked] = useState(done);
   const [savedDone, setSavedDone] = useState(done);
   if (savedDone !== done) {
@@ -51,12 +68,10 @@ export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
   }
   return (
     <Panel as="article" aria-labelledby={titleId}>
-      <Day>Día {lesson.day}</Day>
-      <h2 id={titleId}>{lesson.title}</h2>
-      {lesson.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <Action>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <ActionLabel>
         <input
           type="checkbox"
           checked={checked}
@@ -68,9 +83,9 @@ export function LessonCard({ lesson, done, onToggle }: LessonCardProps) {
         />
         <span>
           <strong>Acción práctica: </strong>
-          {lesson.action}
+          {action}
         </span>
-      </Action>
+      </ActionLabel>
     </Panel>
   );
 }
