@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openCheckin, openIntake, openReport, sealCheckin } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { intakeForms, reports, users, weeklyCheckins } from '../db/schema.js';
+import { intakeForms, moduleUnlocks, reports, users, weeklyCheckins } from '../db/schema.js';
 
 export type CheckinRow = typeof weeklyCheckins.$inferSelect;
 export type NewCheckin = Omit<typeof weeklyCheckins.$inferInsert, 'id'> & { createdAt: Date };
@@ -12,6 +12,8 @@ export type NewCheckin = Omit<typeof weeklyCheckins.$inferInsert, 'id'> & { crea
 export interface PersonSources {
   intake: unknown;
   report: unknown;
+  /** The newest programme module opened for the person (2–13), if any. */
+  currentModule: number | null;
 }
 
 @Injectable()
@@ -44,9 +46,14 @@ export class CheckinsRepository {
       .where(and(eq(reports.userId, userId), eq(reports.moduleNumber, 1)))
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(1);
+    const [opened] = await this.db
+      .select({ newest: max(moduleUnlocks.moduleNumber) })
+      .from(moduleUnlocks)
+      .where(eq(moduleUnlocks.userId, userId));
     return {
       intake: intake ? openIntake(this.cipher, intake.payload) : null,
       report: report ? openReport(this.cipher, report.content) : null,
+      currentModule: opened?.newest ?? null,
     };
   }
 

@@ -1,7 +1,7 @@
 // What the assistant knows about the person, from the stored intake and initial report. Both are
 // stored JSON written by other modules, so every field is read defensively and may be missing.
 import type { PersonContext } from './assistant/index.js';
-import { intakeFieldsSchema } from '@tm/shared-contracts';
+import { curriculumModule, intakeFieldsSchema } from '@tm/shared-contracts';
 import { extractClinicalFacts, type MedicineClass } from '@tm/shared-contracts/clinical';
 import type { PersonSources } from './checkins.repository.js';
 
@@ -36,7 +36,13 @@ function medicineClassesOf(intake: unknown): MedicineClass[] | undefined {
   ];
 }
 
-export function personContextOf({ intake, report }: PersonSources): PersonContext {
+/** The reflection question of the person's current module (2–13), which the chat picks up. */
+function moduleReflectionOf(module: number | null): PersonContext['moduleReflection'] {
+  const current = module !== null && module >= 2 ? curriculumModule(module) : undefined;
+  return current ? { number: current.number, question: current.reflection } : undefined;
+}
+
+export function personContextOf({ intake, report, currentModule }: PersonSources): PersonContext {
   const fields = isRecord(intake) ? intake : {};
   const energy = fields.nivelEnergia;
   const context: PersonContext = {
@@ -51,6 +57,7 @@ export function personContextOf({ intake, report }: PersonSources): PersonContex
     medicamentos: text(fields, 'medicamentos'),
     pais: text(fields, 'pais'),
     medicineClasses: medicineClassesOf(intake),
+    moduleReflection: moduleReflectionOf(currentModule),
   };
   return Object.fromEntries(
     Object.entries(context).filter(([, value]) => value !== undefined),

@@ -40,6 +40,8 @@ export interface PersonContext {
   pais?: string;
   /** Classes of the medicines the intake names (insulin, sulfonylurea…). */
   medicineClasses?: MedicineClass[];
+  /** The reflection question of the current programme module, for the weekly chat to pick up. */
+  moduleReflection?: { number: number; question: string };
 }
 
 export interface AssistantInput {

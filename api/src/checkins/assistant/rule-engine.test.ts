@@ -89,6 +89,17 @@ describe('RuleEngineAssistant', () => {
     expect(again.responseText).not.toEqual(first.responseText);
   });
 
+  it('retoma la pregunta de reflexión del módulo en curso', async () => {
+    const question = '¿Qué comida de tu semana te costó más y por qué?';
+    const { responseText } = await assistant.answer({
+      message: 'esta semana comí mejor',
+      person: { nombre: 'Rosa', moduleReflection: { number: 3, question } },
+    });
+    expect(responseText).toContain(`desde tu Módulo 3: ${question}`);
+    const without = await assistant.answer({ message: 'esta semana comí mejor', person: {} });
+    expect(without.responseText).not.toContain('desde tu Módulo');
+  });
+
   it('responde igual a la misma entrada', async () => {
     const input = { message: 'tengo antojos y duermo poco, estoy harta', person: rosa };
     expect(await assistant.answer(input)).toEqual(await assistant.answer(input));

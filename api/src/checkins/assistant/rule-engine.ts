@@ -68,6 +68,10 @@ export class RuleEngineAssistant implements NutritionAssistant {
         (person.enfoque && (!topic || topic === 'progress')
           ? `Recuerda tu informe inicial. ${person.enfoque}`
           : []),
+      person.moduleReflection
+        ? `Para pensar esta semana, desde tu Módulo ${person.moduleReflection.number}: ` +
+          `${person.moduleReflection.question} Si quieres, cuéntamelo en tu próximo mensaje.`
+        : [],
       repeated
         ? `Ya hablamos de ${GUIDANCE[main].topic} antes, así que te propongo un paso nuevo.`
         : [],
