@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DAY_MS, ROUTES, SANDBOX_CARDS, STORAGE_KEYS } from '@tm/shared-contracts';
+import { expectNoAxeViolations } from './support/program.js';
 
 /** A person in the trial: intake saved through the API (session cookie in this browser). */
 async function trialUser(page: Page): Promise<string> {
@@ -27,11 +27,6 @@ async function fillCard(page: Page, number: string) {
   await form.getByLabel('Vencimiento (MM/AA)').fill('12/34');
   await form.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: 'Suscribirme por $5 USD/mes' }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 const statusOf = async (page: Page, userId: string) =>

@@ -44,6 +44,16 @@ export async function trialDaysAgo(page: Page, userId: string, daysSinceStart: n
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A toast fading in or out is half transparent: axe measured its contrast mid-fade and failed
+  // now and then. Finite animations and transitions are let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
