@@ -26,3 +26,11 @@ export const theme = {
 } as const;
 
 export const focusRing = `outline: 3px solid ${theme.color.focus}; outline-offset: 2px;`;
+
+/** Props of a decorative line icon set before a heading's or a button's words: hidden from screen
+ * readers (the words say it) and sat on the text's middle line, in every bundle alike. */
+export const inlineIcon = {
+  'aria-hidden': true,
+  focusable: false,
+  style: { marginRight: '0.4rem', verticalAlign: '-0.2em', flexShrink: 0 },
+} as const;
