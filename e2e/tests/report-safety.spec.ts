@@ -48,7 +48,5 @@ test('"me da miedo la insulina" with metformin gets no insulin warning', async (
   });
   await expect(page.getByText('Medicamentos que nos contaste: metformina.')).toBeVisible();
   await expect(page.getByText(/insulina/i)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Importante para tu seguridad' })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('region', { name: 'Importante para tu seguridad' })).toHaveCount(0);
 });
