@@ -50,6 +50,10 @@ describe('design tokens: WCAG 2.1 AA contrast', () => {
     expect(contrastRatio(hex(fg), c[bg])).toBeGreaterThanOrEqual(4.5);
   });
 
+  test.each(Object.entries(theme.food))('plate label ink on %s (%s) is at least 4.5:1', (_, bg) => {
+    expect(contrastRatio(c.ink, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
   test.each(EDGES)('edge %s on %s (%s) is at least 3:1', (fg, bg) => {
     expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(3);
   });

@@ -16,6 +16,13 @@ export const theme = {
     dangerSoft: '#fdecea',
     focus: '#1d4ed8',
   },
+  /** Light food colours of the illustrations (the plate): ink labels on them stay ≥ 4.5:1. */
+  food: {
+    vegetables: '#cfe6c8',
+    protein: '#f4d3bf',
+    carbs: '#f2e2b3',
+    fat: '#dfe7b4',
+  },
   radius: { sm: '8px', md: '14px', pill: '999px' },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
