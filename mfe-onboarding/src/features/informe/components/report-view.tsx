@@ -1,5 +1,5 @@
 import type { InitialReport } from '@tm/shared-contracts';
-import { Card, inlineIcon, theme } from '@tm/shared-contracts/ui';
+import { Card, inlineIcon, PlateIllustration, theme } from '@tm/shared-contracts/ui';
 import { Droplet, Leaf, Moon, Salad, Wind } from 'lucide-react';
 import styled from 'styled-components';
 import { SafetyNotes } from './safety-notes.js';
@@ -68,6 +68,8 @@ export function ReportView({ report }: { report: InitialReport }) {
                 {rec.titulo}
               </h3>
               <p>{rec.texto}</p>
+              {/* The meals advice is the plate: a picture of it helps more than another sentence. */}
+              {rec.tema === 'comidas' && <PlateIllustration />}
             </li>
           ))}
         </Recs>
