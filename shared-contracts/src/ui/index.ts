@@ -1,6 +1,6 @@
 // Shared UI primitives for every bundle (theme, buttons, cards, error card, page layout, the
 // columns and panels of the screens).
-export { theme, focusRing } from './theme.js';
+export { theme, focusRing, inlineIcon } from './theme.js';
 export { Button } from './button.js';
 export { Card } from './card.js';
 export { Field, FieldError, FieldHint } from './field.js';
@@ -11,3 +11,4 @@ export { Narrow, Column, Panel, NoticePanel, Actions, Note, Checklist } from './
 export { ScreenPlaceholder } from './screen-placeholder.js';
 export { lazyScreen, type RemoteScreens } from './remote-screens.js';
 export { TriageAlert } from './triage-alert.js';
+export { PlateIllustration } from './plate-illustration.js';

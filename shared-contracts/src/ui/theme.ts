@@ -16,6 +16,13 @@ export const theme = {
     dangerSoft: '#fdecea',
     focus: '#1d4ed8',
   },
+  /** Light food colours of the illustrations (the plate): ink labels on them stay ≥ 4.5:1. */
+  food: {
+    vegetables: '#cfe6c8',
+    protein: '#f4d3bf',
+    carbs: '#f2e2b3',
+    fat: '#dfe7b4',
+  },
   radius: { sm: '8px', md: '14px', pill: '999px' },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -26,3 +33,11 @@ export const theme = {
 } as const;
 
 export const focusRing = `outline: 3px solid ${theme.color.focus}; outline-offset: 2px;`;
+
+/** Props of a decorative line icon set before a heading's or a button's words: hidden from screen
+ * readers (the words say it) and sat on the text's middle line, in every bundle alike. */
+export const inlineIcon = {
+  'aria-hidden': true,
+  focusable: false,
+  style: { marginRight: '0.4rem', verticalAlign: '-0.2em', flexShrink: 0 },
+} as const;

@@ -1,6 +1,18 @@
+import {
+  Flower2,
+  Footprints,
+  GlassWater,
+  type LucideIcon,
+  Moon,
+  Repeat,
+  Salad,
+  Stethoscope,
+} from 'lucide-react';
+
 /** The mini-guide on reversing insulin resistance: plain Spanish for a 5th–6th grade reading level. */
 export interface GuideStep {
-  icon: string;
+  /** A line icon (decorative: the title says it), drawn the same on every system, unlike an emoji. */
+  icon: LucideIcon;
   title: string;
   paragraphs: string[];
   tips: string[];
@@ -21,7 +33,7 @@ export const GUIDE_SIGNS = [
 
 export const GUIDE_STEPS: GuideStep[] = [
   {
-    icon: '🥗',
+    icon: Salad,
     title: '1. Arma tu plato con el método del plato',
     paragraphs: [
       'No necesitas contar calorías. Usa un plato de unos 23 cm y divídelo en tres partes.',
@@ -34,7 +46,7 @@ export const GUIDE_STEPS: GuideStep[] = [
     ],
   },
   {
-    icon: '🔁',
+    icon: Repeat,
     title: '2. Cambia el orden en que comes',
     paragraphs: [
       'Comer primero las verduras y la proteína, y dejar los carbohidratos para el final, ayuda a que el azúcar suba más despacio después de comer.',
@@ -46,7 +58,7 @@ export const GUIDE_STEPS: GuideStep[] = [
     ],
   },
   {
-    icon: '🚶',
+    icon: Footprints,
     title: '3. Camina después de comer',
     paragraphs: [
       'Tus músculos usan el azúcar como combustible sin necesitar tanta insulina. Una caminata corta después de comer es una de las herramientas más poderosas que tienes.',
@@ -58,7 +70,7 @@ export const GUIDE_STEPS: GuideStep[] = [
     ],
   },
   {
-    icon: '🥤',
+    icon: GlassWater,
     title: '4. Bebe agua, no azúcar',
     paragraphs: [
       'Los refrescos, jugos y cafés endulzados suben el azúcar muy rápido. Cambiarlos es de los pasos que más se notan.',
@@ -70,7 +82,7 @@ export const GUIDE_STEPS: GuideStep[] = [
     ],
   },
   {
-    icon: '😴',
+    icon: Moon,
     title: '5. Duerme de 7 a 8 horas',
     paragraphs: [
       'Una sola noche de mal sueño puede hacer que tu cuerpo use peor la insulina al día siguiente y que tengas más antojos.',
@@ -82,7 +94,7 @@ export const GUIDE_STEPS: GuideStep[] = [
     ],
   },
   {
-    icon: '🧘',
+    icon: Flower2,
     title: '6. Calma el estrés',
     paragraphs: [
       'El estrés libera hormonas como el cortisol, que suben el azúcar en la sangre. Calmar tu cuerpo también es cuidar tu azúcar.',
@@ -94,7 +106,7 @@ export const GUIDE_STEPS: GuideStep[] = [
     ],
   },
   {
-    icon: '🩺',
+    icon: Stethoscope,
     title: '7. Mide tu progreso con tu médico',
     paragraphs: [
       'Los cambios se ven en tus análisis. Pide a tu médico revisar tu A1C y tu glucosa en ayunas cada 3 a 6 meses.',

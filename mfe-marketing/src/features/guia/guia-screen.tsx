@@ -1,7 +1,15 @@
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button, Card, Lead, PageContainer, PageTitle, theme } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  Card,
+  inlineIcon,
+  Lead,
+  PageContainer,
+  PageTitle,
+  theme,
+} from '@tm/shared-contracts/ui';
 import { GUIDE_INTRO, GUIDE_SIGNS, GUIDE_STEPS } from './guia-content.js';
 
 const Steps = styled.ol`
@@ -23,10 +31,6 @@ const Steps = styled.ol`
   ul {
     padding-left: 1.4rem;
   }
-`;
-
-const Icon = styled.span`
-  margin-right: 0.5rem;
 `;
 
 const Signs = styled(Card)`
@@ -69,7 +73,7 @@ export function GuiaScreen() {
           <li key={step.title}>
             <Card as="section" aria-label={step.title}>
               <h2>
-                <Icon aria-hidden="true">{step.icon}</Icon>
+                <step.icon {...inlineIcon} size={24} color={theme.color.primary} />
                 {step.title}
               </h2>
               {step.paragraphs.map((text) => (

@@ -9,7 +9,8 @@ import {
   storedUserId,
   trialStatusQuery,
 } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Button, inlineIcon, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
@@ -82,7 +83,8 @@ export function InformeInicialScreen() {
         <ReportView report={content} />
         <p data-print-hide>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
-            🖨️ Imprimir o guardar en PDF para tu médico
+            <Printer {...inlineIcon} size={18} />
+            Imprimir o guardar en PDF para tu médico
           </Button>
         </p>
         {observing && (

@@ -7,7 +7,9 @@ const TextArea = styled.textarea`
   box-sizing: border-box;
   width: 100%;
   padding: 0.75rem;
-  border: 2px solid ${theme.color.border};
+  /* inkSoft as the shared Field does: the light divider token is 1.4:1, too faint for a box one
+     types in (WCAG 1.4.11 asks 3:1). */
+  border: 2px solid ${theme.color.inkSoft};
   border-radius: ${theme.radius.sm};
   font: 400 1.05rem / 1.5 ${theme.font.body};
   color: ${theme.color.ink};

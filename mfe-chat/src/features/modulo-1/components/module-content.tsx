@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ErrorCard, Button, theme, Actions, Note, Panel } from '@tm/shared-contracts/ui';
+import {
+  ErrorCard,
+  Button,
+  theme,
+  Actions,
+  Note,
+  Panel,
+  PlateIllustration,
+} from '@tm/shared-contracts/ui';
 import { progressQuery, useLessonTick } from '../api/module-1.js';
 import { MODULE_1_LESSONS } from '../lessons.js';
 import { LessonCard } from '../../../shared/lesson-card.js';
@@ -70,6 +78,7 @@ export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: 
           {lesson.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {lesson.id === 'plato' && <PlateIllustration />}
         </LessonCard>
       ))}
       {count === total && (

@@ -47,3 +47,12 @@ describe('ReportView safety notes', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('ReportView plate', () => {
+  it('draws the plate once, beside the meals recommendation', () => {
+    render(<ReportView report={STATIC_REPORT} />);
+    const plate = screen.getByRole('img', { name: /^El método del plato/ });
+    const meals = STATIC_REPORT.recomendaciones.find((rec) => rec.tema === 'comidas')!;
+    expect(plate.closest('li')?.querySelector('h3')?.textContent).toBe(meals.titulo);
+  });
+});

@@ -1,9 +1,23 @@
 import type { InitialReport } from '@tm/shared-contracts';
-import { Card, theme } from '@tm/shared-contracts/ui';
+import { Card, inlineIcon, PlateIllustration, theme } from '@tm/shared-contracts/ui';
+import { Droplet, Leaf, Moon, Salad, Wind } from 'lucide-react';
 import styled from 'styled-components';
 import { SafetyNotes } from './safety-notes.js';
 
-const ICONS = { comidas: '🥗', inflamacion: '🌿', sueno: '😴', higado: '💧', calma: '🌬️' } as const;
+/** One line icon per recommendation's theme, decorative (the title says it); SVG, not emoji, so it
+ * looks the same on every system and is not read aloud by name. */
+const ICONS = {
+  comidas: Salad,
+  inflamacion: Leaf,
+  sueno: Moon,
+  higado: Droplet,
+  calma: Wind,
+} as const;
+
+function RecIcon({ tema }: { tema: keyof typeof ICONS }) {
+  const Icon = ICONS[tema];
+  return <Icon {...inlineIcon} size={22} color={theme.color.primary} />;
+}
 
 const Section = styled(Card)`
   margin-bottom: 1rem;
@@ -50,10 +64,12 @@ export function ReportView({ report }: { report: InitialReport }) {
           {report.recomendaciones.map((rec) => (
             <li key={rec.tema}>
               <h3>
-                <span aria-hidden="true">{ICONS[rec.tema]} </span>
+                <RecIcon tema={rec.tema} />
                 {rec.titulo}
               </h3>
               <p>{rec.texto}</p>
+              {/* The meals advice is the plate: a picture of it helps more than another sentence. */}
+              {rec.tema === 'comidas' && <PlateIllustration />}
             </li>
           ))}
         </Recs>

@@ -1,5 +1,6 @@
 import type { InitialReport, SafetyNote } from '@tm/shared-contracts';
-import { Card, theme } from '@tm/shared-contracts/ui';
+import { Card, inlineIcon, theme } from '@tm/shared-contracts/ui';
+import { TriangleAlert } from 'lucide-react';
 import styled from 'styled-components';
 
 const Note = styled(Card)<{ $urgent: boolean }>`
@@ -60,7 +61,10 @@ export function SafetyNotes({ report }: { report: InitialReport }) {
       ))}
       {(others.length > 0 || legacy.length > 0) && (
         <Note $urgent={false} as="section" aria-labelledby="informe-precauciones">
-          <h2 id="informe-precauciones">⚠️ Importante para tu seguridad</h2>
+          <h2 id="informe-precauciones">
+            <TriangleAlert {...inlineIcon} size={22} color={theme.color.warning} />
+            Importante para tu seguridad
+          </h2>
           {others.map((note) => (
             <article key={note.id} data-aviso={note.id} aria-labelledby={`aviso-${note.id}`}>
               <h3 id={`aviso-${note.id}`}>{note.titulo}</h3>
