@@ -15,35 +15,19 @@ import {
   users,
 } from '../src/db/schema.js';
 import { ModuleOpeningEmails } from '../src/modules/module-opening-emails.js';
-import { databaseKinds } from './support/databases.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
+import { type Browser, json, TEST_NOW } from './support/test-app.js';
 
 const module2 = CURRICULUM[0]!;
 
-describe.each(databaseKinds())('the programme after Module 1 ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
+describeOnEachDatabase('the programme after Module 1', (t) => {
   beforeEach(() => {
     t.clock.current = TEST_NOW;
   });
 
   /** A person with her initial report (Module 1 opens on her first look, at the test clock). */
   async function subscriber({ subscribed = true, intake = {} as Record<string, unknown> } = {}) {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    await browser.request('POST', '/api/intake-form', { ...minimalIntake, ...intake, userId });
+    const { browser, userId } = await t.trialPerson(intake, { startTrial: true });
     await t.database.db.insert(reports).values({ userId, moduleNumber: 1, content: {} });
     if (subscribed)
       await t.database.db

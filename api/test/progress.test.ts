@@ -8,36 +8,18 @@ import {
 } from '@tm/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { progressReadings } from '../src/db/schema.js';
-import { databaseKinds } from './support/databases.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { describeOnEachDatabase } from './support/each-database.js';
+import { type Browser, json, TEST_NOW } from './support/test-app.js';
 
 const HOUR = DAY_MS / 24;
 
-describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi(kind);
-  });
-  afterAll(() => t.close());
+describeOnEachDatabase('Mi progreso: readings', (t) => {
   beforeEach(() => {
     t.clock.current = TEST_NOW;
   });
 
-  async function person(intake: object = {}) {
-    const browser = t.browser();
-    const userId = localTrialId();
-    await browser.request('POST', '/api/trial-start', { userId });
-    await browser.request('POST', '/api/intake-form', { ...minimalIntake, ...intake, userId });
-    return { browser, userId };
-  }
+  const person = (intake: Record<string, unknown> = {}) =>
+    t.trialPerson(intake, { startTrial: true });
   const save = async (browser: Browser, body: object) => {
     const res = await browser.request('POST', '/api/progress-readings', body);
     expect(res.statusCode).toBe(200);
