@@ -10,7 +10,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 10);
-const SETS = ['dev-set.json', 'held-out.json', 'held-out-2.json', 'held-out-3.json'];
+const SETS = [
+  'dev-set.json',
+  'held-out.json',
+  'held-out-2.json',
+  'held-out-3.json',
+  'held-out-4.json',
+];
 
 // Always rebuild: swc takes about a second, and a stale dist would measure old rules.
 for (const workspace of ['@tm/shared-contracts', '@tm/api'])

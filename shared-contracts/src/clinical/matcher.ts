@@ -19,7 +19,11 @@ const MAX_GAP = 3;
 const NEGATION_WINDOW = 3;
 const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(phoneticKey));
 // Real words one slip away from a pattern: "casada" is not "cansada".
-const NEVER_FUZZY = new Set(['casada', 'casado', 'casadas', 'casados'].map(phoneticKey));
+const NEVER_FUZZY = new Set(
+  ['casada', 'casado', 'casadas', 'casados', 'patata', 'patatas', 'manana', 'mananas'].map(
+    phoneticKey,
+  ),
+);
 
 /** Each source line is a comma-separated list of phrases. */
 export function compilePatterns(lines: readonly string[]): Pattern[] {
@@ -100,7 +104,7 @@ const NEGATION_FILLERS = new Set(
   (
     'me te se le les lo la el los las un una unos unas he ha has hemos tenido sentido tengo ' +
     'tiene tienes tenia tuve siento sentia hay habia mas nada de del ningun ninguna siquiera ' +
-    'ya mucho mucha muy'
+    'ya mucho mucha muy estoy esta este'
   )
     .split(' ')
     .map(phoneticKey),

@@ -20,6 +20,50 @@ export function stripAccents(text: string): string {
     .toLowerCase();
 }
 
+// Chat shorthand → the words it stands for, so every later stage reads "m siento" as "me siento".
+// "d" after "vitamina" stays a letter; only whole words are replaced.
+const CHAT_WORDS: Record<string, string> = {
+  m: 'me',
+  d: 'de',
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  x: 'por',
+  xq: 'porque',
+  pq: 'porque',
+  xk: 'porque',
+  porq: 'porque',
+  tngo: 'tengo',
+  tng: 'tengo',
+  toy: 'estoy',
+  stoy: 'estoy',
+  sta: 'esta',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tmbn: 'tambien',
+  pa: 'para',
+  nd: 'nada',
+  bn: 'bien',
+  ase: 'hace',
+  dsd: 'desde',
+  aora: 'ahora',
+  aorita: 'ahorita',
+  kiero: 'quiero',
+  hrs: 'horas',
+  mins: 'minutos',
+  tonce: 'entonces',
+};
+
+/** The message with chat shorthand spelled out (accents and case kept elsewhere). */
+export function expandChatSpelling(text: string): string {
+  return text.replace(/(?<![\p{L}\d])([\p{L}]{1,6})(?![\p{L}\d])/gu, (word, _w, offset: number) => {
+    const full = CHAT_WORDS[word.toLowerCase()];
+    if (!full || full === word) return word;
+    if (word.toLowerCase() === 'd' && /vitamina\s*$/i.test(text.slice(0, offset))) return word;
+    return full;
+  });
+}
+
 /** Spanish spelling → sound: the usual typos of people who write as they speak collapse. */
 export function phoneticKey(word: string): string {
   if (/\d/.test(word)) return word;

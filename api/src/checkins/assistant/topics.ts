@@ -53,7 +53,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
     'mascabado, azucar de coco, azucar blanca',
   ],
-  sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso'],
+  sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta'],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
     'tension, angusti*, abrumad*, triste*, miedo, deprimid*',
@@ -63,12 +63,12 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'zumba, actividad fisica, moverme, pasos, entren*',
   ],
   cravings: [
-    'antojo*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
+    'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
     'muero por, a escondidas, me comi',
   ],
   family: [
-    'familia*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
+    'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
     'dos comidas distintas, comida aparte',
   ],
   digestion: [
@@ -81,15 +81,77 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
 };
 
+/**
+ * Words that settle the topic whatever else the message names, in this order of precedence: a
+ * drink at a party is about alcohol, "mi esposo no me apoya… pan dulce" about family, "cuando
+ * estoy triste me como…" about cravings, "caminé 4 días y bajé un kilo" about progress.
+ */
+const DECISIVE: [CoachingTopic, string[]][] = [
+  [
+    'alcohol',
+    [
+      'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
+      'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria',
+    ],
+  ],
+  [
+    'family',
+    [
+      'nuera, se burla*, se ofende, no me apoya*, no me apoyan, todos juntos, todas juntas',
+      'comemos juntas, comemos juntos, gestacional, todo el mundo come, to el mundo come',
+      'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
+      'comer mas sano todos, comer mejor juntos, queremos comer',
+    ],
+  ],
+  [
+    'snack',
+    ['colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie, mates'],
+  ],
+  [
+    'cravings',
+    [
+      'antoj*, ganas de dulce, me pierde el dulce, me lo pide el cuerpo, no puedo dejar, consuela',
+      'comer por emocion, ansiedad por comer, a escondidas, atracon*, tras otro',
+      'triste me como, ansiosa me como, ansioso me como, estresada me como, estresado me como',
+    ],
+  ],
+  [
+    'eating_out',
+    [
+      'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
+      'buffet, salir a comer, comer fuera, comer afuera',
+    ],
+  ],
+  [
+    'sweeteners',
+    ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina'],
+  ],
+  ['sleep', ['siesta, insomnio']],
+  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases']],
+  ['breakfast', ['breakfast, desayun*']],
+  [
+    'progress',
+    [
+      'baje un kilo, baje 1 kilo, baje dos kilos, baje de peso, cumpli, logre, me fue bien',
+      'a1c bajo, hemoglobina bajo, que sigo, re bien, glucosada me bajo, meta de la semana',
+    ],
+  ],
+];
+
 const PATTERNS: [CoachingTopic, Pattern[]][] = COACHING_TOPICS.map((topic) => [
   topic,
   compilePatterns(PHRASES[topic]),
 ]);
+const DECISIVE_PATTERNS = DECISIVE.map(
+  ([topic, lines]) => [topic, compilePatterns(lines)] as const,
+);
 
-/** The first topic the person names; `progress` only when nothing more specific is there. */
+/** The topic the message settles, else the first one it names (`progress` last of all). */
 export function detectTopic(message: string): CoachingTopic | undefined {
   const text = normalise(message);
   // Not negation-aware: "no duermo" and "no desayuno" are still about sleep and breakfast.
+  const decisive = DECISIVE_PATTERNS.find(([, patterns]) => firstMatch(text, patterns) >= 0);
+  if (decisive) return decisive[0];
   const found = PATTERNS.map(([topic, patterns]) => ({
     topic,
     at: firstMatch(text, patterns),

@@ -1,7 +1,12 @@
 // Glucose readings in a message, with their unit: "me dio 49", "glucosa en 2.8 mmol", "el
 // glucómetro marca HI". Ages, minutes, doses, kilos and A1C are left out. A bare integer under 35
 // could be mmol/L (high) or mg/dL (a severe low): it is asked about, never assumed.
-import { phoneticKey } from '@tm/shared-contracts/clinical';
+import {
+  firstMatch,
+  MEDICINE_PATTERNS,
+  normalise,
+  phoneticKey,
+} from '@tm/shared-contracts/clinical';
 
 export interface GlucoseReading {
   /** In mg/dL; null when the unit cannot be told. */
@@ -36,7 +41,7 @@ const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
-    'maquinita dice decia estoy llevo arriba baja',
+    'maquinita dice decia estoy llevo arriba baja traigo traia trae',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -68,8 +73,27 @@ function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
   return undefined;
 }
 
-function hasGlucoseContext(around: string[], near: string[]): boolean {
-  if (near.some((w) => NOT_GLUCOSE.has(w))) return false;
+const namesMedicine = (word: string) =>
+  MEDICINE_PATTERNS.some(([, patterns]) => firstMatch(normalise(word), patterns) >= 0);
+const READING_WORDS = wordSet('bajas bajones alta altas alto altos despierto amanezco');
+
+/** "El diamicron me lo dieron de 60": a number soon after a medicine's name is its dose, unless
+ * words of a reading stand between them ("la glimepirida y tengo bajas de 60"). */
+function isDoseOf(before: string[]): boolean {
+  const at = before.findLastIndex((w) => namesMedicine(w));
+  if (at < 0) return false;
+  return !before
+    .slice(at + 1)
+    .some(
+      (w) =>
+        READING_WORDS.has(w) ||
+        (WEAK_CONTEXT.has(w) && w !== 'dio' && w !== 'dieron') ||
+        GLUCOSE_CONTEXT.test(phoneticKey(w)),
+    );
+}
+
+function hasGlucoseContext(around: string[], near: string[], before: string[]): boolean {
+  if (near.some((w) => NOT_GLUCOSE.has(w)) || isDoseOf(before)) return false;
   if (around.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)))) return true;
   return (
     around.some((w) => WEAK_CONTEXT.has(w) || WEAK_STEMS.test(w)) &&
@@ -113,7 +137,8 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   ];
   const near = words.slice(Math.max(0, i - 2), i + 3);
   // A message that opens with a number ("50 y no siento nada") is reporting a reading.
-  const evident = Boolean(unit) || i === 0 || hasGlucoseContext(around, near);
+  const before = words.slice(Math.max(0, i - 5), i);
+  const evident = Boolean(unit) || i === 0 || hasGlucoseContext(around, near, before);
   return { at: i, word, unit, around, evident };
 }
 

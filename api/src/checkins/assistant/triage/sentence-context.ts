@@ -16,6 +16,8 @@ export interface SentenceContext {
   hypothetical: boolean;
   /** A first-person statement ("estoy", "me", "tengo"). */
   firstPerson: boolean;
+  /** Minutes or hours ago, or today ("hace 20 minutos", "hace un rato", "hoy en la mañana"). */
+  recent: boolean;
 }
 
 const NUMBER_WORDS =
@@ -23,7 +25,8 @@ const NUMBER_WORDS =
 const PAST = new RegExp(
   [
     // "hace un mes que no se cura" is how long it has lasted, not a past event.
-    `(?<!desde )\\bhace (${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que)`,
+    // "no se me cura hace un mes" is how long it has lasted too.
+    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para) )\\bhace (${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que)`,
     '\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
     '\\bel otro dia\\b',
@@ -47,6 +50,8 @@ const RESOLVED = new RegExp(
     '\\bsin problema(s)? despues\\b',
     '\\bno (me )?ha vuelto a pasar\\b',
     '\\bno volvio a pasar\\b',
+    '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
+    '\\bya no (me|le) duele\\b',
   ].join('|'),
 );
 const CURRENT =
@@ -58,7 +63,8 @@ const RELATIVE = new RegExp(
 );
 const HYPOTHETICAL = new RegExp(
   [
-    '\\b(que|q|k) (es|son|significa|quiere decir)\\b',
+    // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
+    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b',
     '\\bcuanto es\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
@@ -81,6 +87,9 @@ const HYPOTHETICAL = new RegExp(
 const FIRST_PERSON =
   /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci)\b/;
 
+const RECENT =
+  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
+
 /** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"). */
 const YEARS_AGO = /\bhace (\w+ )?anos\b|\banos atras\b/;
 
@@ -93,6 +102,7 @@ export function sentenceContext(sentence: string): SentenceContext {
     relative: RELATIVE.test(text),
     hypothetical: HYPOTHETICAL.test(text),
     firstPerson: FIRST_PERSON.test(text),
+    recent: RECENT.test(text),
   };
 }
 
@@ -111,7 +121,8 @@ const split = (text: string, at: RegExp) =>
 export function sentenceParts(message: string): { part: string; context: SentenceContext }[] {
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = sentenceContext(sentence);
-    return split(sentence, /,(?!\d)/).map((part) => {
+    // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
+    return split(sentence, /,(?!\d)|\s(?:y|pero)\s(?=(?:ahora|yo)\s)/i).map((part) => {
       const context = sentenceContext(part);
       return {
         part,

@@ -9,6 +9,19 @@ type Phrases = Partial<Record<TriageCategory, string[]>>;
 /** Any one of these, in a sentence about now, raises the category. */
 const DIRECT: Phrases = {
   suicidal: [
+    'no le encuentro caso, sobro en este mundo, estoy de sobra, ya no levantarme, no levantarme nunca',
+    'no volver a levantarme, quitarme de en medio, guardadas las pastillas, guardando pastillas',
+    'juntando pastillas, pastillas para cuando, cuando me decida, pensado en tomarme',
+    'pensando en tomarme, pienso en tomarme, ganas de tomarme, cansad* de todo y de vivir',
+    'ya me canse de vivir, me quiero ir para siempre, me voy para siempre, que se acabe todo',
+    'tirarme del, aventarme del, lanzarme de, lanzarme del, lanzarme al, tirarme al, tirarme por',
+    'veneno para, compre veneno, tomar veneno, tomarme el veneno, raticida, matarratas',
+    'me estoy cortando, cortandome, cort* +los brazos, cort* +las munecas, cort* +las venas',
+    'no quiero estar aqui, dont want to be here, pense como hacerlo, pensado como hacerlo',
+    'ya se como hacerlo, no aguanto esta vida, no aguanto mi vida, no aguanto vivir',
+    'cansad* de vivir, hart* de vivir, no le encuentro sentido, que dios me lleve',
+    'que me recoja dios, dios me recoja, pegarme un tiro, darme un tiro, meterme un tiro',
+    'nadie me extranaria, nadie me va a extranar, carta de despedida',
     'matarme, matarse, me quiero matar, me voy a matar, quitarme la vida, quitarse la vida',
     'suicid*, quiero morir*, quiero morirme, ganas de morir*, me quiero morir, quisiera morir*',
     'prefiero morir*, deseo morir*, no quiero vivir, no quiero seguir viviendo',
@@ -45,6 +58,11 @@ const DIRECT: Phrases = {
     'chest hurts, chest tight*, left arm, pain in my chest',
   ],
   stroke: [
+    'dormid* mitad cara, dormid* mitad cuerpo, mitad cara dormid*, entumi* mitad, adormec* mitad',
+    'hablando enredado, habla enredado, hablo enredado, lengua enredada, hablando mocho',
+    'vista de golpe, vista de repente, ojo de golpe, ojo de repente, vision de golpe',
+    'veo negro de, negro de un lado, negro de ese lado, no veo de ese lado, no veo por el ojo',
+    'no veo con el ojo, apago un ojo, apago la vista',
     'cara caida, boca chueca, boca torcida, boca de lado, torcio la boca, cara torcida',
     'cara chueca, durmio la cara, durmio +la +mitad, mitad de la cara, mitad del cuerpo',
     'lado de la cara, lado del cuerpo, no puedo mover el brazo, no puede mover el brazo',
@@ -68,6 +86,8 @@ const DIRECT: Phrases = {
     'se me cayo la cuchara, se le cayo la cuchara, boca rara, la boca la siento rara',
   ],
   fainting: [
+    'no logro despertar* +a, no podemos despertar*, no consigo despertar* +a, no logramos despertar*',
+    'no logro despertarlo, no logro despertarla, no se despierta, no abre los ojos',
     'desmay*, desvanec*, perdi el conocimiento, perdio el conocimiento, perdi la conciencia',
     'perdio la conciencia, perdi el sentido, perdio el sentido, se cayo redond*, me cai redond*',
     'inconsciente, no reacciona, no responde, no despierta, no lo puedo despertar',
@@ -93,6 +113,7 @@ const DIRECT: Phrases = {
     'cetoacidosis, cetonas, aliento a fruta, aliento dulce, olor a manzana, acetona, huele a fruta',
   ],
   eating_disorder: [
+    'no me pongo la insulina a proposito, no me inyecto a proposito, me salto la insulina para',
     'me hago vomitar, me provoco el vomito, provoc* vomit*, me meto los dedos, vomit* a proposito',
     'no como nada a proposito, sin comer a proposito, dejo de comer a proposito',
     'vomit* para no engordar, vomit* para bajar, purg*, laxant* +para, tomo laxantes',
@@ -107,6 +128,10 @@ const DIRECT: Phrases = {
     'ayuno tres dias, laxantes todos los dias, make myself throw up',
   ],
   pregnancy: [
+    'creo que estoy esperando, estoy esperando bebe, estoy esperando un bebe',
+    'dos rayitas, dos rayas, dos lineas, dio positivo, dieron positivo, salio positivo',
+    'salieron positiv*, atraso* regla, atraso* periodo, retraso* regla, retraso* periodo',
+    'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
     'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
     'voy a ser mama, voy a tener un bebe, vamos a tener un bebe',
     'salio positiva, en cinta',
@@ -125,6 +150,82 @@ const DIRECT: Phrases = {
     'talon abierto, se me abrio el talon, grietas que sangran, sale liquido de la herida, pie huele',
     'llag*, sore on my foot, foot sore, oozing, aguita amarillenta, le sale agua, morada oscura',
     'no se le cura, no se me cura, llaga no cura, veia doble',
+  ],
+};
+
+/**
+ * A body part and what it feels, in the same clause, in either order ("un peso en el pecho",
+ * "la boca se le ve chueca"): each pair is written once instead of as every phrase people use.
+ * With `afterAtOnce`, only a single-word feeling may follow the part, and at once, so "el pecho
+ * ya no me duele" (negated after the part) is not read as a complaint.
+ */
+function pairs(parts: string, feelings: string, afterAtOnce: boolean): string[] {
+  const list = (text: string) => text.split(',').map((w) => w.trim());
+  return list(parts).flatMap((part) =>
+    list(feelings).flatMap((feeling) => [
+      `${feeling} ${part}`,
+      ...(!afterAtOnce
+        ? [`${part} ${feeling}`]
+        : feeling.includes(' ')
+          ? []
+          : [`${part} +${feeling}`]),
+    ]),
+  );
+}
+
+/** Body-part pairs by category (compiled with the phrase lists). */
+const PAIRS: Phrases = {
+  chest_pain: pairs(
+    'pecho, torax, esternon, chest',
+    'dolor, dolorcito, duele, duelen, dolia, dolio, molestia, molesta, presion, opresion, oprime, ' +
+      'peso, pesadez, pesado, apretado, apretada, aprieta, aprietan, apreton, punzada, punzadas, ' +
+      'piquete, piquetes, aplastado, aplasta, estruja, ardor, arde, quema, hurts, pain, tight, ' +
+      'pressure, clavado, atorado',
+    true,
+  ),
+  stroke: [
+    ...pairs(
+      'cara, boca, labio, labios, cachete, mejilla, rostro',
+      'caida, caido, chueca, chueco, torcida, torcido, torcio, dormida, dormido, durmio, ' +
+        'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado',
+      false,
+    ),
+    ...pairs(
+      'brazo, pierna, mano',
+      'sin fuerza, paralizado, paralizada, no responde, no me responde, no le responde, ' +
+        'no lo puedo mover, no la puedo mover, no puedo levantar, no puede levantar',
+      false,
+    ),
+    ...pairs(
+      'habla, hablo, hablando, hablar, palabras, lengua',
+      'enredado, enredada, trabada, trabado, mocho, arrastrada, arrastra, pastosa, torpe, raro, ' +
+        'rara, chistoso, extrano, incoherente, no se le entiende, no se me entiende',
+      false,
+    ),
+    ...pairs(
+      'dolor de cabeza, duele la cabeza, jaqueca',
+      'de repente, de golpe, el peor, peor de mi vida, como nunca, explota',
+      false,
+    ),
+    ...pairs(
+      'vista, vision, ojo, veo, ve',
+      'de golpe, de repente, repentinamente, doble, cortina, se me fue, se le fue, perdi, perdio',
+      false,
+    ),
+  ],
+  foot: pairs(
+    'dedo, dedos, pie, pies, talon, una, unas',
+    'morado, morada, negro, negra, oscuro, oscura, amoratado, gangrena',
+    false,
+  ),
+  fainting: [
+    'me dio un soponcio, le dio un soponcio, telele, se me fueron las luces, se le fueron las luces',
+    'me encontraron en el piso, lo encontre en el piso, la encontre en el piso, no supe que paso',
+    'se me apago la luz, me fui de espaldas, se fue de espaldas',
+  ],
+  low_sugar: [
+    'agarro la baja, agarro una baja, ando en baja, estoy en baja, me dio la baja, me pego la baja',
+    'me pego una baja, le pego una baja, le dio la baja',
   ],
 };
 
@@ -163,13 +264,17 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'foot',
-    ['herida*, llaga*, ampolla*, cortada, raspon*'],
-    ['rojo, roja, hinchad*, caliente, me late, pus, supura, infectad*, mal olor, no cierra'],
+    ['herida*, llaga*, ampolla*, cortada, raspon*, blister'],
+    [
+      'rojo, roja, hinchad*, caliente, me late, pus, supura, infectad*, mal olor, no cierra',
+      'huele feo, huele mal, apesta, morad*, negr*, amarill*, liquido, no sana, no se cura',
+    ],
   ],
   [
     'eating_disorder',
     [
       'laxant*, dulcolax, senokot, vomit*, meto los dedos, meto el dedo, salto la insulina, me salto',
+      'no me pongo la insulina, no me inyecto, dejo de ponerme, omito la insulina, no me aplico',
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
@@ -177,19 +282,24 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'urinary_fever',
-    ['fiebre, calentura, temperatura alta, escalofri*, fever, temperatura, 38*, 39*, 101*, 102*'],
+    [
+      'fiebre, calentura, temperatura alta, escalofri*, fever, temperatura, 38*, 39*, 101*, 102*, febril',
+    ],
     [
       'ardor orinar, arde orinar, ardor al hacer pipi, duele orinar, dolor orinar, orina sangre',
       'orin* sangre, sangre orin*, pipi sangre, orina turbia, dolor costado, dolor de rinon',
       'duele costado, hacer del uno, al orinar, duele rinon, duelen rinones, dolor rinones, espalda baja, dolor lumbar, infeccion urinaria',
       'infeccion de orina, infeccion en la orina, cistitis, pielonefritis, parte baja de la espalda',
       'espalda de un lado, hacer pipi, al hacer pis, burning when i pee, pee, orino con sangre',
+      'hago pis, hago pipi, cuando orino, me quema, cintura de un lado, dolor de cintura, burning',
+      'back pain, flank, ardor en la orina, sangre en la orina, orino con, orinar con, orina con',
     ],
   ],
   [
     'persistent_vomiting',
     [
       'vomit*, devolv*, diarrea, devuelvo, vomito, throwing up, throw up, echando la pota, cagalera',
+      'guacar*, wacar*, chorro, chorrillo, soltura, cursera, churria*, trasboc*, arrojand*, diarrhea',
     ],
     [
       'no retengo, no puedo retener, no me queda nada, todo lo que tomo, todo lo devuelvo',
@@ -197,12 +307,15 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'todo el dia, horas, no para, no paro, sin parar, no se me quita, varias veces, cada hora',
       'desde la manana, desde la tarde, no aguanto nada, cada vez que tomo, llevo asi, since last night',
       'keep water down, keep anything down, ni un sorbo, toda la manana',
+      'ni un trago*, ni un traguito, since this morning, keep nada, keep down, desde la madrugada',
+      'desde temprano, toda la tarde, no puedo tomar ni',
     ],
   ],
   [
     'high_sugar_crisis',
     [
       'vomit*, devolv*, nause*, mucha sed, sed horrible, sed terrible, sed insaciable, muerto de sed',
+      'guacar*, wacar*, basca*, arcada*, trasboc*',
     ],
     [
       'respir* rapido, respir* profund*, respir* agitad*, cuesta respirar, somnolient*',
@@ -219,7 +332,8 @@ const LOW_SUGAR_SYMPTOMS = [
   'no responde, no reacciona, muy dormid*, somnolient*, mare*, vision borrosa, veo borroso',
   'palpitacion*, corazon acelerado, no me sale hablar, habla raro, arrastra las palabras',
   'debil*, sin fuerza*, me siento rar*, se siente rar*, esta rar*, ansios*, nervios*',
-  'hormigueo en la boca, labios dormidos, shaky, sweaty, dizzy',
+  'hormigueo en la boca, labios dormidos, shaky, sweaty, dizzy, temblorin*, tirit*',
+  'me siento mal, me siento fatal, se siente mal, atontad*, zonz*, ida, perdid*, no me concentro',
 ];
 
 /** Signs that a very high reading is a crisis, not just a high number. */
@@ -230,7 +344,12 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'mucho sueno',
   'respir* hondo, respira raro, throwing up',
   'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
-  'no me puedo levantar, muy debil, muy mal',
+  'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
+];
+
+/** With a reading of 300 mg/dL or more, plain thirst is enough (ADA 2025 §16, docs/decisions.md). */
+const HIGH_SUGAR_WEAK_SIGNS = [
+  'sed, sediento, sedienta, thirsty, orino mucho, orinando mucho, muy debil, muy cansad*, aguad*',
 ];
 
 /** Words that say a low or a high keeps coming back. */
@@ -248,13 +367,14 @@ const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
     compilePatterns(lines),
   ]);
 
-export const DIRECT_PATTERNS = compileAll(DIRECT);
+export const DIRECT_PATTERNS = [...compileAll(DIRECT), ...compileAll(PAIRS)];
 export const BOTH_PATTERNS = BOTH.map(
   ([category, a, b]) => [category, compilePatterns(a), compilePatterns(b)] as const,
 );
 export const LOW_SUGAR_SYMPTOM_PATTERNS = compilePatterns(LOW_SUGAR_SYMPTOMS);
 export const HIGH_SUGAR_CRISIS_PATTERNS = compilePatterns(HIGH_SUGAR_CRISIS_SIGNS);
 export const REPEATED_PATTERNS = compilePatterns(REPEATED);
+export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIGNS);
 
 /** Repeated clauses the matcher splits at "y": "como y vomito". */
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [

@@ -72,6 +72,42 @@ describe('triage', () => {
   });
 });
 
+describe('triage reads chat spelling, reported speech and recent events', () => {
+  it.each([
+    // Chat spelling: "m", "d", "tngo", "ase" are "me", "de", "tengo", "hace".
+    ['tngo 3.4 y m siento confundida no se q hacer', 'low_sugar'],
+    ['m siento raro tngo dormida la mitad d la cara', 'stroke'],
+    // "dice que es ansiedad" is someone's opinion, not a "¿qué es…?" question.
+    ['tengo una pesadez en el pecho y sudor frío, mi hija dice que es ansiedad', 'chest_pain'],
+    // A faint minutes ago is "just now", even when the person feels fine again.
+    ['me desmayé hace 20 minutos en el trabajo y ya ando bien', 'fainting'],
+  ])('"%s" is an emergency (%s)', (message, category) => {
+    const result = triage(message);
+    expect(result.tier).toBe('emergency');
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    'mi mama tuvo un infarto hace años y ahora yo cocino para todos',
+    'no estoy embarazada ni nada, solo que no me da hambre en las mañanas',
+    'ya se me cerró la herida del pie, ya no me duele nada',
+    '¿una tortilla de patatas vale para cenar?',
+    'el diamicron me lo dieron de 60, ¿lo puedo partir?',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('refers antacids, laxatives, ointments and "me la pongo" to the doctor or pharmacist', () => {
+    for (const message of [
+      '¿le doy un omeprazol?',
+      'tomo dulcolax todos los días, ¿me afecta?',
+      'can I just put neosporin?',
+      'la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?',
+    ])
+      expect(triage(message).medication).toBe(true);
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -2,6 +2,7 @@
 // categories, whatever writes the coaching afterwards. Deterministic and local, so it can be
 // tested on frozen sets and never waits on a network.
 import {
+  expandChatSpelling,
   firstMatch,
   GLUCOSE_LOW_MGDL,
   GLUCOSE_SEVERE_LOW_MGDL,
@@ -17,6 +18,7 @@ import {
   BOTH_PATTERNS,
   DIRECT_PATTERNS,
   HIGH_SUGAR_CRISIS_PATTERNS,
+  HIGH_SUGAR_WEAK_SIGN_PATTERNS,
   LOW_SUGAR_SYMPTOM_PATTERNS,
   RAW_SIGNALS,
   REPEATED_PATTERNS,
@@ -92,9 +94,10 @@ function glucoseCategories(
   else if (lows.length > 0) found.add(symptoms || !repeated ? 'low_sugar' : 'repeated_lows');
 
   const highs = values.filter((v) => v >= PERSISTENT_HIGH_FROM_MGDL);
-  const crisisSigns = has(whole, HIGH_SUGAR_CRISIS_PATTERNS);
-  if (meter === 'HI' || (crisisSigns && highs.some((v) => v >= PERSISTENT_HIGH_FROM_MGDL)))
-    found.add('high_sugar_crisis');
+  const crisisSigns =
+    has(whole, HIGH_SUGAR_CRISIS_PATTERNS) ||
+    (highs.some((v) => v >= CRISIS_HIGH_FROM_MGDL) && has(whole, HIGH_SUGAR_WEAK_SIGN_PATTERNS));
+  if (meter === 'HI' || (crisisSigns && highs.length > 0)) found.add('high_sugar_crisis');
   else if (highs.length > 0) found.add('persistent_high');
   return found;
 }
@@ -118,6 +121,9 @@ function readPart(
   return { categories, context, readings };
 }
 
+/** Signs that stay urgent when they passed minutes or hours ago: a warning stroke, a faint. */
+const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'chest_pain']);
+
 /** Past and resolved events of the person become a review; a relative's history is no flag. */
 function applyTime({ categories, context, readings }: SentenceFindings): TriageCategory[] {
   const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
@@ -132,13 +138,18 @@ function applyTime({ categories, context, readings }: SentenceFindings): TriageC
     return [...categories];
   }
   if (context.relative && !context.firstPerson) return [];
-  // Suicidal thoughts are never filed as a past episode: the crisis line is always offered.
-  return [...categories].map((category) =>
-    category === 'suicidal' || tierOf(category) === 'review_soon' ? category : 'past_episode',
-  );
+  // A foot wound that has closed is the good news the foot care aims at, not an episode.
+  if (context.resolved) categories.delete('foot');
+  return [...categories].map((category) => {
+    // Suicidal thoughts are never filed as a past episode: the crisis line is always offered.
+    if (category === 'suicidal' || tierOf(category) === 'review_soon') return category;
+    if (context.recent && !context.past && JUST_NOW_STILL_URGENT.has(category)) return category;
+    return 'past_episode';
+  });
 }
 
-export function triage(message: string): TriageResult {
+export function triage(written: string): TriageResult {
+  const message = expandChatSpelling(written);
   const whole = normalise(message);
   const meter = meterOutOfRange(message);
   const wholeReadings = glucoseReadings(whole.words);
