@@ -91,7 +91,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'alcohol',
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
-      'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria',
+      'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
+      'roncito, traguito, copita, copas',
     ],
   ],
   [
@@ -105,7 +106,9 @@ const DECISIVE: [CoachingTopic, string[]][] = [
   ],
   [
     'snack',
-    ['colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie, mates'],
+    [
+      'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie, mates, entre horas',
+    ],
   ],
   [
     'cravings',
@@ -124,10 +127,10 @@ const DECISIVE: [CoachingTopic, string[]][] = [
   ],
   [
     'sweeteners',
-    ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina'],
+    ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
   ],
-  ['sleep', ['siesta, insomnio']],
-  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases']],
+  ['sleep', ['siesta, insomnio, pego ojo, pegar ojo, pego el ojo']],
+  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha']],
   ['breakfast', ['breakfast, desayun*']],
   [
     'progress',

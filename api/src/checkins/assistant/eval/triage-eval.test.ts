@@ -1,7 +1,7 @@
 // The triage thresholds of docs/assistant-triage.md on frozen sets written from the taxonomy alone
 // by authors who never read the rules; each held-out file's hash is checked so a silent edit fails
 // here. Each held-out set was measured once clean, then tuned on (a development set from then on).
-// held-out-4.json was written before the rule changes of issue 13's fourth round and measured
+// held-out-5.json was written before the rule changes of issue 13's fifth round and measured
 // once after them: it misses the emergency and red-flag targets, and its test holds those clean
 // figures as a floor until a later round is measured on a newer unseen set (docs/decisions.md).
 import { createHash } from 'node:crypto';
@@ -19,6 +19,7 @@ const FROZEN: Record<string, string> = {
   'held-out-2.json': 'f48c758ae063cf5c65edfc7dba21732e2378810625f076e5d38a743071eedfff',
   'held-out-3.json': '1696ee3a896740f0b1dc6f4b847ee2c70d4cf590e1c4af05a66f4befad80307d',
   'held-out-4.json': 'c194940b8f9fd6f11b347ad114571cd62f78e3ec5c9479798f3e9b65c3981079',
+  'held-out-5.json': 'bf424fdb6f47dcf5e862c0e20239a6fdbe414751e705972ba4239a8fb8049684',
 };
 
 const load = (file: string) => {
@@ -26,69 +27,72 @@ const load = (file: string) => {
   return { text, set: JSON.parse(text) as LabelledTriageMessage[] };
 };
 
-describe('triage on held-out-4.json, measured once clean (targets not met yet)', () => {
-  const { text, set } = load('held-out-4.json');
+describe('triage on held-out-5.json, measured once clean (targets not met yet)', () => {
+  const { text, set } = load('held-out-5.json');
   const scores = evaluateTriage(set);
 
   it('is the frozen file', () => {
-    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN['held-out-4.json']);
+    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN['held-out-5.json']);
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(76); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(117); // of 132 (target 97 %)
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(71); // of 84 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(113); // of 132 (target 97 %)
     expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
-    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97); // 59 of 60
+    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97); // 60 of 60
   });
 });
 
-describe.each(['dev-set.json', 'held-out.json', 'held-out-2.json', 'held-out-3.json'])(
-  'triage on %s',
-  (file) => {
-    const { text, set } = load(file);
-    const scores = evaluateTriage(set);
+describe.each([
+  'dev-set.json',
+  'held-out.json',
+  'held-out-2.json',
+  'held-out-3.json',
+  'held-out-4.json',
+])('triage on %s', (file) => {
+  const { text, set } = load(file);
+  const scores = evaluateTriage(set);
 
-    if (FROZEN[file])
-      it('is the frozen file', () => {
-        expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN[file]);
-      });
-
-    it('has red flags of every category, medication and ordinary messages', () => {
-      expect(set.filter((m) => m.tier !== 'none').length).toBeGreaterThanOrEqual(85);
-      expect(set.filter((m) => m.medication).length).toBeGreaterThanOrEqual(40);
-      expect(Object.keys(scores.perCategoryRecall)).toHaveLength(14);
+  if (FROZEN[file])
+    it('is the frozen file', () => {
+      expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN[file]);
     });
 
-    it('meets the targets: all red flags ≥ 97 %, precision ≥ 90 %, medication ≥ 97 %', () => {
-      expect(scores.redFlagRecall.rate).toBeGreaterThanOrEqual(0.97);
-      expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
-      expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97);
-    });
+  it('has red flags of every category, medication and ordinary messages', () => {
+    expect(set.filter((m) => m.tier !== 'none').length).toBeGreaterThanOrEqual(85);
+    expect(set.filter((m) => m.medication).length).toBeGreaterThanOrEqual(40);
+    expect(Object.keys(scores.perCategoryRecall)).toHaveLength(14);
+  });
 
-    it('puts every emergency in the emergency tier', () => {
-      expect(scores.emergencyRecall.rate).toBe(1);
-    });
+  it('meets the targets: all red flags ≥ 97 %, precision ≥ 90 %, medication ≥ 97 %', () => {
+    expect(scores.redFlagRecall.rate).toBeGreaterThanOrEqual(0.97);
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
+    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97);
+  });
 
-    it('answers ordinary messages on their topic (≥ 80 %)', () => {
-      const ordinary = set.filter(
-        (m) => m.tier === 'none' && !m.medication && m.topic && m.topic !== 'none',
-      );
-      const onTopic = ordinary.filter((m) => detectTopic(m.text) === m.topic);
-      expect(onTopic.length / ordinary.length).toBeGreaterThanOrEqual(0.8);
-    });
+  it('puts every emergency in the emergency tier', () => {
+    expect(scores.emergencyRecall.rate).toBe(1);
+  });
 
-    it('never gives a dose or a medication change, and nothing follows an emergency', async () => {
-      const assistant = new RuleEngineAssistant();
-      for (const item of set) {
-        const person = { nombre: 'Rosa', pais: item.country };
-        const answer = await answerCheckin(assistant, { message: item.text, person });
-        expect(containsMedicationInstruction(answer.responseText)).toBe(false);
-        if (answer.triage.tier === 'emergency') {
-          expect(answer.responseText).not.toContain('Tu paso para esta semana');
-          expect(answer.responseText).not.toMatch(/próxima cita/);
-          expect(answer.alert?.calls.length).toBeGreaterThan(0);
-        }
+  it('answers ordinary messages on their topic (≥ 80 %)', () => {
+    const ordinary = set.filter(
+      (m) => m.tier === 'none' && !m.medication && m.topic && m.topic !== 'none',
+    );
+    const onTopic = ordinary.filter((m) => detectTopic(m.text) === m.topic);
+    expect(onTopic.length / ordinary.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('never gives a dose or a medication change, and nothing follows an emergency', async () => {
+    const assistant = new RuleEngineAssistant();
+    for (const item of set) {
+      const person = { nombre: 'Rosa', pais: item.country };
+      const answer = await answerCheckin(assistant, { message: item.text, person });
+      expect(containsMedicationInstruction(answer.responseText)).toBe(false);
+      if (answer.triage.tier === 'emergency') {
+        expect(answer.responseText).not.toContain('Tu paso para esta semana');
+        expect(answer.responseText).not.toMatch(/próxima cita/);
+        expect(answer.alert?.calls.length).toBeGreaterThan(0);
       }
-    });
-  },
-);
+    }
+  });
+});

@@ -41,7 +41,7 @@ const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
-    'maquinita dice decia estoy llevo arriba baja traigo traia trae',
+    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -60,6 +60,7 @@ const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
     'diciembre',
 );
+const PRESCRIBED = wordSet('dieron recetaron mandaron cambiaron subieron bajaron receto');
 const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
 const WINDOW_BEFORE = 6;
 const WINDOW_AFTER = 3;
@@ -131,13 +132,16 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
+  // "a las 3" is a time; "me dieron de 50" a prescribed strength.
+  if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
+  if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
   const around = [
     ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
     ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
   ];
   const near = words.slice(Math.max(0, i - 2), i + 3);
   // A message that opens with a number ("50 y no siento nada") is reporting a reading.
-  const before = words.slice(Math.max(0, i - 5), i);
+  const before = words.slice(Math.max(0, i - 10), i);
   const evident = Boolean(unit) || i === 0 || hasGlucoseContext(around, near, before);
   return { at: i, word, unit, around, evident };
 }
@@ -181,7 +185,10 @@ export function glucoseReadings(words: string[]): GlucoseReading[] {
   }
   return candidates.flatMap(({ at, word, unit, around }) => {
     if (!accepted.has(at)) return [];
-    const mgdl = toMgdl(word, unit, around);
+    // "Abajo de 70", "menos de 70": under that number.
+    const under = words[at - 1] === 'de' && /^(abajo|debajo|menos)$/.test(words[at - 2] ?? '');
+    const read = toMgdl(word, unit, around);
+    const mgdl = read !== null && under ? read - 1 : read;
     if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return [];
     return [{ mgdl, value: Number(word.replace(',', '.').replace('s', '')), at }];
   });

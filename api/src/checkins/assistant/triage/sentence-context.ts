@@ -12,6 +12,8 @@ export interface SentenceContext {
   current: boolean;
   /** A relative or friend is the subject. */
   relative: boolean;
+  /** A pet is the subject ("mi perro se desmayó"): a vet's matter, not this programme's. */
+  pet: boolean;
   /** A general or hypothetical question ("¿qué hago si…?", "¿qué es…?"). */
   hypothetical: boolean;
   /** A first-person statement ("estoy", "me", "tengo"). */
@@ -61,6 +63,7 @@ const KIN =
 const RELATIVE = new RegExp(
   `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b`,
 );
+const PET = /\b(mi|el|la|nuestro|nuestra) (perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|loro|caballo)\b/;
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
@@ -79,6 +82,8 @@ const HYPOTHETICAL = new RegExp(
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
     '\\bme preocupa (que|tener)\\b',
     '\\bhereditari',
+    '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
+    '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b',
     // A joke ("casi me desmayo con el precio, jaja") is not an event.
     '\\bja(ja)+\\b|\\bjeje|\\blol\\b',
   ].join('|'),
@@ -100,6 +105,7 @@ export function sentenceContext(sentence: string): SentenceContext {
     resolved: RESOLVED.test(text),
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
+    pet: PET.test(text),
     hypothetical: HYPOTHETICAL.test(text),
     firstPerson: FIRST_PERSON.test(text),
     recent: RECENT.test(text),
@@ -122,16 +128,21 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = sentenceContext(sentence);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
-    return split(sentence, /,(?!\d)|\s(?:y|pero)\s(?=(?:ahora|yo)\s)/i).map((part) => {
-      const context = sentenceContext(part);
-      return {
-        part,
-        context: {
-          ...context,
-          resolved: context.resolved || whole.resolved,
-          hypothetical: context.hypothetical || whole.hypothetical,
-        },
-      };
-    });
+    const parts = split(sentence, /,(?!\d)|\s(?:y|pero)\s(?=(?:ahora|yo)\s)/i).map((part) => ({
+      part,
+      context: sentenceContext(part),
+    }));
+    return parts.map(({ part, context }, index) => ({
+      part,
+      context: {
+        ...context,
+        // "Ya estoy bien" resolves what came before it, never a part that says it is happening
+        // now ("todo bien en la fiesta, pero ahorita siento una opresión en el pecho").
+        resolved:
+          context.resolved ||
+          (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
+        hypothetical: context.hypothetical || whole.hypothetical,
+      },
+    }));
   });
 }

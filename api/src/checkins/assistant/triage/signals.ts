@@ -9,6 +9,7 @@ type Phrases = Partial<Record<TriageCategory, string[]>>;
 /** Any one of these, in a sentence about now, raises the category. */
 const DIRECT: Phrases = {
   suicidal: [
+    'mejor si yo no estuviera, mejor si no estuviera, si yo no existiera, mejor si me muero',
     'no le encuentro caso, sobro en este mundo, estoy de sobra, ya no levantarme, no levantarme nunca',
     'no volver a levantarme, quitarme de en medio, guardadas las pastillas, guardando pastillas',
     'juntando pastillas, pastillas para cuando, cuando me decida, pensado en tomarme',
@@ -86,6 +87,7 @@ const DIRECT: Phrases = {
     'se me cayo la cuchara, se le cayo la cuchara, boca rara, la boca la siento rara',
   ],
   fainting: [
+    'perder el sentido, perder el conocimiento, perder la conciencia',
     'no logro despertar* +a, no podemos despertar*, no consigo despertar* +a, no logramos despertar*',
     'no logro despertarlo, no logro despertarla, no se despierta, no abre los ojos',
     'desmay*, desvanec*, perdi el conocimiento, perdio el conocimiento, perdi la conciencia',
@@ -99,6 +101,7 @@ const DIRECT: Phrases = {
     'tirad* en el piso, fainted, unconscious, wont wake up',
   ],
   low_sugar: [
+    'una hipo, la hipo, me dio hipo, hipos',
     'hipoglucemia, hipoglicemia, hipoglusemia, bajon de azucar, bajon de glucosa, baja de azucar',
     'ando bajit*, estoy bajit*, bajita de azucar, bajito de azucar, se me fue el azucar',
     'se me cayo el azucar, se me desplomo',
@@ -113,6 +116,8 @@ const DIRECT: Phrases = {
     'cetoacidosis, cetonas, aliento a fruta, aliento dulce, olor a manzana, acetona, huele a fruta',
   ],
   eating_disorder: [
+    'ayunos de 3 dias, ayunos de tres dias, para castigarme, castigarme por lo que comi',
+    'dejado de ponerme la insulina para, deje de ponerme la insulina para',
     'no me pongo la insulina a proposito, no me inyecto a proposito, me salto la insulina para',
     'me hago vomitar, me provoco el vomito, provoc* vomit*, me meto los dedos, vomit* a proposito',
     'no como nada a proposito, sin comer a proposito, dejo de comer a proposito',
@@ -185,6 +190,12 @@ const PAIRS: Phrases = {
   ),
   stroke: [
     ...pairs(
+      'parte derecha, parte izquierda, lado derecho, lado izquierdo, medio cuerpo, mitad del cuerpo',
+      'entumida, entumido, dormida, dormido, adormecida, adormecido, paralizada, paralizado, ' +
+        'sin fuerza, no siento, no la siento, no lo siento',
+      false,
+    ),
+    ...pairs(
       'cara, boca, labio, labios, cachete, mejilla, rostro',
       'caida, caido, chueca, chueco, torcida, torcido, torcio, dormida, dormido, durmio, ' +
         'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado',
@@ -213,6 +224,11 @@ const PAIRS: Phrases = {
       false,
     ),
   ],
+  suicidal: pairs(
+    'tirarme, aventarme, lanzarme, me quiero tirar, me voy a tirar, me tiro, me aviento, me lanzo',
+    'puente, balcon, azotea, edificio, techo, ventana, vias, tren, metro, precipicio, barranco',
+    false,
+  ),
   foot: pairs(
     'dedo, dedos, pie, pies, talon, una, unas',
     'morado, morada, negro, negra, oscuro, oscura, amoratado, gangrena',
@@ -278,6 +294,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
+      'atracon*, no puedo parar, castig*',
     ],
   ],
   [
@@ -293,6 +310,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'espalda de un lado, hacer pipi, al hacer pis, burning when i pee, pee, orino con sangre',
       'hago pis, hago pipi, cuando orino, me quema, cintura de un lado, dolor de cintura, burning',
       'back pain, flank, ardor en la orina, sangre en la orina, orino con, orinar con, orina con',
+      'hace pipi, hace pis, le quema cuando, le arde cuando',
     ],
   ],
   [
@@ -341,7 +359,8 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'mucha sed, sed horrible, sed terrible, sed insaciable, muerto de sed, muerta de sed',
   'vomit*, devolv*, nause*, respir* rapido, respir* profund*, respir* agitad*, cuesta respirar',
   'somnolient*, muy dormid*, adormilad*, confundid*, desorientad*, aliento, cetonas, atontad*',
-  'mucho sueno',
+  'mucho sueno, sueno que no, no se le quita el sueno, bien dormida, bien dormido, sleepy',
+  'como a fruta, olor a fruta, huele la boca, le huele la boca, olor raro en la boca',
   'respir* hondo, respira raro, throwing up',
   'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
   'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
@@ -352,13 +371,19 @@ const HIGH_SUGAR_WEAK_SIGNS = [
   'sed, sediento, sedienta, thirsty, orino mucho, orinando mucho, muy debil, muy cansad*, aguad*',
 ];
 
+/** Lows named without a number ("me están dando bajones", "several lows", "abajo de 70"). */
+const LOW_EPISODES = [
+  'bajones, bajas de azucar, hipoglucemias, hipos, lows, abajo de 70, debajo de 70, menos de 70',
+  'en los 60, en los 50, 60s, 50s',
+];
+
 /** Words that say a low or a high keeps coming back. */
 const REPEATED = [
   'varias veces, varias bajas, varias hipoglucemias, seguido, seguidas, frecuente*, cada rato',
   'cada noche, cada manana, todas las noches, todas las mananas, todos los dias, toda la semana',
   'casi diario, diario, otra vez, de nuevo, otra baja, veces esta semana, dias seguidos',
   'desde hace dias, varios dias, siempre, no baja, no me baja, no le baja, ya van, llevo',
-  'casi todos los dias, toda la semana',
+  'casi todos los dias, toda la semana, several, this week, varias veces, estos dias',
 ];
 
 const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
@@ -374,6 +399,7 @@ export const BOTH_PATTERNS = BOTH.map(
 export const LOW_SUGAR_SYMPTOM_PATTERNS = compilePatterns(LOW_SUGAR_SYMPTOMS);
 export const HIGH_SUGAR_CRISIS_PATTERNS = compilePatterns(HIGH_SUGAR_CRISIS_SIGNS);
 export const REPEATED_PATTERNS = compilePatterns(REPEATED);
+export const LOW_EPISODE_PATTERNS = compilePatterns(LOW_EPISODES);
 export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIGNS);
 
 /** Repeated clauses the matcher splits at "y": "como y vomito". */
@@ -383,6 +409,7 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\bcom(o|er|i)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
+  ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv)/],
   ['suicidal', /\bdormir(me)? y no (volver a )?despertar|\bme mato y ya\b/],
   [
     'pregnancy',

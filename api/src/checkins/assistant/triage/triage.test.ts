@@ -88,7 +88,21 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
   });
 
   it.each([
+    ['todo bien en la fiesta, pero ahorita siento una opresión en el pecho y sudor frío', 'emergency'],
+    ['siento el pecho apretado, como si alguien se me sentara encima', 'emergency'],
+    ['tengo 25 de azucar, vomitos y un sueño que no me tengo', 'emergency'],
+    ['varias veces en estos dias he tenido el azucar abajo de 70, ahorita estoy bien', 'review_soon'],
+    ['me estan dando bajones seguido, ya van 4 esta semana', 'review_soon'],
+  ])('"%s" is %s', (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+
+  it.each([
     'mi mama tuvo un infarto hace años y ahora yo cocino para todos',
+    'duermo muy mal, me despierto a las 3 de la mañana',
+    'me dieron losartán de 100 y ahora me dieron de 50, ¿me tomo dos?',
+    'si alguien se desmaya por el azucar baja q se hace? es para saber nomas',
+    'mi perro se desmayó del calor, pobre',
     'no estoy embarazada ni nada, solo que no me da hambre en las mañanas',
     'ya se me cerró la herida del pie, ya no me duele nada',
     '¿una tortilla de patatas vale para cenar?',

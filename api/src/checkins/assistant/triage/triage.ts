@@ -21,6 +21,7 @@ import {
   HIGH_SUGAR_WEAK_SIGN_PATTERNS,
   LOW_SUGAR_SYMPTOM_PATTERNS,
   RAW_SIGNALS,
+  LOW_EPISODE_PATTERNS,
   REPEATED_PATTERNS,
 } from './signals.js';
 import {
@@ -92,6 +93,15 @@ function glucoseCategories(
   const repeated = lowsIn(wholeReadings).length > 1 || has(text, REPEATED_PATTERNS);
   if (meter === 'LO' || lows.some((v) => v < SEVERE_LOW_BELOW_MGDL)) found.add('low_sugar');
   else if (lows.length > 0) found.add(symptoms || !repeated ? 'low_sugar' : 'repeated_lows');
+  else if (has(text, LOW_EPISODE_PATTERNS) && has(whole, REPEATED_PATTERNS))
+    found.add('repeated_lows');
+  // A bare number that could be mg/dL or mmol/L ("tengo 25"): the signs decide. When in doubt
+  // between a low and a high, treat as a low (ADA 2025 §6: sugar does little harm to a high).
+  if (readings.some((r) => r.mgdl === null)) {
+    if (symptoms) found.add('low_sugar');
+    else if (has(whole, HIGH_SUGAR_CRISIS_PATTERNS)) found.add('high_sugar_crisis');
+    else if (has(whole, REPEATED_PATTERNS)) found.add('persistent_high');
+  }
 
   const highs = values.filter((v) => v >= PERSISTENT_HIGH_FROM_MGDL);
   const crisisSigns =
@@ -126,6 +136,7 @@ const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'ch
 
 /** Past and resolved events of the person become a review; a relative's history is no flag. */
 function applyTime({ categories, context, readings }: SentenceFindings): TriageCategory[] {
+  if (context.pet && !context.firstPerson) return [];
   const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
   if (context.hypothetical && !context.current && !hasLowReading) {
     // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish.
