@@ -16,6 +16,8 @@ const SETS = [
   'held-out-2.json',
   'held-out-3.json',
   'held-out-4.json',
+  'held-out-5.json',
+  'held-out-6.json',
 ];
 
 // Always rebuild: swc takes about a second, and a stale dist would measure old rules.

@@ -1,9 +1,9 @@
 // The triage thresholds of docs/assistant-triage.md on frozen sets written from the taxonomy alone
 // by authors who never read the rules; each held-out file's hash is checked so a silent edit fails
 // here. Each held-out set was measured once clean, then tuned on (a development set from then on).
-// held-out-5.json was written before the rule changes of issue 13's fifth round and measured
-// once after them: it misses the emergency and red-flag targets, and its test holds those clean
-// figures as a floor until a later round is measured on a newer unseen set (docs/decisions.md).
+// held-out-6.json was written before the similar-messages reader was added and measured once
+// after it; it is the one set that reader never learns from (TRAINING_SETS). Its test holds those
+// clean figures as a floor until a later round is measured on a newer unseen set.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +13,7 @@ import { answerCheckin } from '../answer-checkin.js';
 import { RuleEngineAssistant } from '../rule-engine.js';
 import { evaluateTriage, type LabelledTriageMessage } from './evaluate-triage.js';
 import { detectTopic } from '../topics.js';
+import { TRAINING_SETS } from '../triage/similar-messages.js';
 
 const FROZEN: Record<string, string> = {
   'held-out.json': '7ebda467112ee78489c2d83f04fe72cc43d3a03a83d119dc5590e261a8478f3c',
@@ -20,26 +21,29 @@ const FROZEN: Record<string, string> = {
   'held-out-3.json': '1696ee3a896740f0b1dc6f4b847ee2c70d4cf590e1c4af05a66f4befad80307d',
   'held-out-4.json': 'c194940b8f9fd6f11b347ad114571cd62f78e3ec5c9479798f3e9b65c3981079',
   'held-out-5.json': 'bf424fdb6f47dcf5e862c0e20239a6fdbe414751e705972ba4239a8fb8049684',
+  'held-out-6.json': '2f24c667c6ea50fbd71c4c03cd20e6a74ae99c86ffcf57b80868438a28796605',
 };
+const NEWEST = 'held-out-6.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
   return { text, set: JSON.parse(text) as LabelledTriageMessage[] };
 };
 
-describe('triage on held-out-5.json, measured once clean (targets not met yet)', () => {
-  const { text, set } = load('held-out-5.json');
+describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, () => {
+  const { text, set } = load(NEWEST);
   const scores = evaluateTriage(set);
 
-  it('is the frozen file', () => {
-    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN['held-out-5.json']);
+  it('is the frozen file, and the similar-messages reader never learns from it', () => {
+    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN[NEWEST]);
+    expect(TRAINING_SETS).not.toContain(NEWEST);
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(71); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(113); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
-    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97); // 60 of 60
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(85); // of 87 (target: all)
+    expect(scores.redFlagRecall.rate).toBeGreaterThanOrEqual(0.97); // 135 of 137
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 96.4 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(60); // of 62 (target 97 %)
   });
 });
 
@@ -49,6 +53,7 @@ describe.each([
   'held-out-2.json',
   'held-out-3.json',
   'held-out-4.json',
+  'held-out-5.json',
 ])('triage on %s', (file) => {
   const { text, set } = load(file);
   const scores = evaluateTriage(set);

@@ -20,6 +20,12 @@ export const SAME_DAY_CATEGORIES = [
 ] as const;
 export const REVIEW_SOON_CATEGORIES = ['past_episode', 'repeated_lows', 'persistent_high'] as const;
 
+export const TRIAGE_CATEGORIES = [
+  ...EMERGENCY_CATEGORIES,
+  ...SAME_DAY_CATEGORIES,
+  ...REVIEW_SOON_CATEGORIES,
+] as const;
+
 export type EmergencyCategory = (typeof EMERGENCY_CATEGORIES)[number];
 export type SameDayCategory = (typeof SAME_DAY_CATEGORIES)[number];
 export type ReviewSoonCategory = (typeof REVIEW_SOON_CATEGORIES)[number];

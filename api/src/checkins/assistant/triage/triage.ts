@@ -24,14 +24,8 @@ import {
   LOW_EPISODE_PATTERNS,
   REPEATED_PATTERNS,
 } from './signals.js';
-import {
-  EMERGENCY_CATEGORIES,
-  REVIEW_SOON_CATEGORIES,
-  SAME_DAY_CATEGORIES,
-  tierOf,
-  type TriageCategory,
-  type TriageResult,
-} from './taxonomy.js';
+import { developmentSimilarMessages, type SimilarMessages } from './similar-messages.js';
+import { TRIAGE_CATEGORIES, tierOf, type TriageCategory, type TriageResult } from './taxonomy.js';
 
 /** ADA Standards of Care 2025 §6: level 1 below 70 mg/dL, level 2 below 54 mg/dL (shared with
  * the progress screens, which mark the same lows). */
@@ -41,11 +35,7 @@ const SEVERE_LOW_BELOW_MGDL = GLUCOSE_SEVERE_LOW_MGDL;
 export const CRISIS_HIGH_FROM_MGDL = 300;
 export const PERSISTENT_HIGH_FROM_MGDL = 250;
 
-const ORDER: readonly TriageCategory[] = [
-  ...EMERGENCY_CATEGORIES,
-  ...SAME_DAY_CATEGORIES,
-  ...REVIEW_SOON_CATEGORIES,
-];
+const ORDER: readonly TriageCategory[] = TRIAGE_CATEGORIES;
 
 const has = (text: NormalisedText, patterns: Pattern[]) => firstMatch(text, patterns, true) >= 0;
 
@@ -159,7 +149,11 @@ function applyTime({ categories, context, readings }: SentenceFindings): TriageC
   });
 }
 
-export function triage(written: string): TriageResult {
+/** `similar` is the development-set reader unless an evaluation passes one trained without a set. */
+export function triage(
+  written: string,
+  similar: SimilarMessages = developmentSimilarMessages(),
+): TriageResult {
   const message = expandChatSpelling(written);
   const whole = normalise(message);
   const meter = meterOutOfRange(message);
@@ -169,6 +163,18 @@ export function triage(written: string): TriageResult {
     readPart(part, whole, wholeReadings, at, meter),
   );
   const categories = new Set(findings.flatMap(applyTime));
+  const ambiguous = findings.flatMap((f) =>
+    f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
+  );
+  // The nearest labelled messages may recognise a red flag the rules missed, or a more urgent
+  // one. A sign the rules set aside (negated, past, a pet, a question) or a reading whose unit
+  // must be asked stays their decision.
+  const found = findings.flatMap((f) => [...f.categories]);
+  const setAside = found.some((category) => !categories.has(category)) || ambiguous.length > 0;
+  const resembled = setAside ? undefined : similar.categoryOf(written);
+  const mostUrgent = ORDER.find((category) => categories.has(category));
+  if (resembled && (!mostUrgent || ORDER.indexOf(resembled) < ORDER.indexOf(mostUrgent)))
+    categories.add(resembled);
   const ordered = ORDER.filter((category) => categories.has(category));
   const top = ordered[0];
   const tier = top ? tierOf(top) : 'none';
@@ -177,9 +183,7 @@ export function triage(written: string): TriageResult {
     tier,
     categories: ordered,
     medication: mentionsMedicine(withoutDiagnoses(message)),
-    ambiguousReadings: findings.flatMap((f) =>
-      f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
-    ),
+    ambiguousReadings: ambiguous,
     aboutSomeoneElse: context.some((c) => c.relative) && !context.some((c) => c.firstPerson),
   };
 }

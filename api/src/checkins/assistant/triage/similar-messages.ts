@@ -1,0 +1,125 @@
+// A second reader for what the phrase rules miss: the labelled messages of the development sets,
+// compared by pieces of words (character n-grams of their phonetic keys, plus word pairs), so a
+// typo or a new way of saying the same thing still shares most of its pieces with a labelled
+// example. It only ever adds a category, never removes one the rules found, and only when the
+// nearest labelled messages agree (docs/assistant-triage.md, docs/decisions.md).
+import { readFileSync } from 'node:fs';
+import { expandChatSpelling, phoneticKey, stripAccents } from '@tm/shared-contracts/clinical';
+import { TRIAGE_CATEGORIES, type TriageCategory, type TriageTier } from './taxonomy.js';
+
+/**
+ * The sets this reader learns from. The newest held-out set is never among them: it measures the
+ * engine on messages nobody tuned to (the eval test fails if it is added here).
+ */
+export const TRAINING_SETS = [
+  'dev-set.json',
+  'held-out.json',
+  'held-out-2.json',
+  'held-out-3.json',
+  'held-out-4.json',
+  'held-out-5.json',
+] as const;
+
+/** Chosen by leaving each training set out in turn (docs/decisions.md). */
+const NEIGHBOURS = 3;
+const AGREEMENT = 0.5;
+const MIN_SIMILARITY = 0.1;
+
+interface Example {
+  text: string;
+  tier: TriageTier;
+  category: string | null;
+}
+
+type Vector = Map<string, number>;
+
+function pieces(text: string): Map<string, number> {
+  const words = stripAccents(expandChatSpelling(text)).match(/[a-z]+|\d+/g) ?? [];
+  const keys = words.map(phoneticKey);
+  const padded = ` ${keys.join(' ')} `;
+  const counts = new Map<string, number>();
+  const add = (piece: string) => counts.set(piece, (counts.get(piece) ?? 0) + 1);
+  for (const n of [3, 4, 5])
+    for (let i = 0; i + n <= padded.length; i += 1) add(padded.slice(i, i + n));
+  for (let i = 0; i + 1 < keys.length; i += 1) add(`§${keys[i]}_${keys[i + 1]}`);
+  return counts;
+}
+
+export interface SimilarMessages {
+  /** The category the nearest labelled messages agree on, if it is a red flag. */
+  categoryOf(text: string): TriageCategory | undefined;
+}
+
+export function similarMessages(examples: readonly Example[]): SimilarMessages {
+  const counted = examples.map((example) => pieces(example.text));
+  const documents = new Map<string, number>();
+  for (const counts of counted)
+    for (const piece of counts.keys()) documents.set(piece, (documents.get(piece) ?? 0) + 1);
+  const idf = (piece: string) =>
+    Math.log((examples.length + 1) / ((documents.get(piece) ?? 0) + 1)) + 1;
+  const vector = (counts: Map<string, number>): Vector => {
+    const weights: Vector = new Map();
+    let norm = 0;
+    for (const [piece, count] of counts) {
+      const weight = (1 + Math.log(count)) * idf(piece);
+      weights.set(piece, weight);
+      norm += weight * weight;
+    }
+    const length = Math.sqrt(norm) || 1;
+    for (const [piece, weight] of weights) weights.set(piece, weight / length);
+    return weights;
+  };
+  // Piece → the examples holding it, so a query only visits examples it shares a piece with.
+  const postings = new Map<string, { index: number; weight: number }[]>();
+  counted.map(vector).forEach((weights, index) => {
+    for (const [piece, weight] of weights) {
+      const list = postings.get(piece) ?? [];
+      list.push({ index, weight });
+      postings.set(piece, list);
+    }
+  });
+  const labelOf = (example: Example) => (example.tier === 'none' ? 'none' : example.category);
+
+  return {
+    categoryOf(text) {
+      const similarity = new Map<number, number>();
+      for (const [piece, weight] of vector(pieces(text)))
+        for (const posting of postings.get(piece) ?? [])
+          similarity.set(
+            posting.index,
+            (similarity.get(posting.index) ?? 0) + weight * posting.weight,
+          );
+      const nearest = [...similarity]
+        .map(([index, value]) => ({ index, similarity: value }))
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, NEIGHBOURS);
+      if ((nearest[0]?.similarity ?? 0) < MIN_SIMILARITY) return undefined;
+      const votes = new Map<string | null, number>();
+      let total = 0;
+      for (const { similarity, index } of nearest) {
+        const label = labelOf(examples[index]!);
+        votes.set(label, (votes.get(label) ?? 0) + similarity);
+        total += similarity;
+      }
+      const [label, weight] = [...votes].sort((a, b) => b[1] - a[1])[0]!;
+      const agreed = total > 0 && weight / total >= AGREEMENT;
+      return agreed && isCategory(label) ? label : undefined;
+    },
+  };
+}
+
+const isCategory = (label: string | null): label is TriageCategory =>
+  (TRIAGE_CATEGORIES as readonly (string | null)[]).includes(label);
+
+let trained: SimilarMessages | undefined;
+
+/** The reader trained on the development sets, built on first use (about 1,500 messages). */
+export function developmentSimilarMessages(): SimilarMessages {
+  trained ??= similarMessages(
+    TRAINING_SETS.flatMap(
+      (file) =>
+        JSON.parse(readFileSync(new URL(`../eval/${file}`, import.meta.url), 'utf8')) as Example[],
+    ),
+  );
+  return trained;
+}
