@@ -6,8 +6,6 @@ export * from './event-schemas.js';
 export * from './request/index.js';
 export * from './trial-status.js';
 export * from './trial-status-schema.js';
-export * from './trial-overlays.js';
-export * from './trial-timeline.js';
 export * from './weekly-chat.js';
 export * from './module-1.js';
 export * from './programme/index.js';
