@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_TTL_MS, SIGN_IN_NEUTRAL_MESSAGE } from '@tm/shared-contracts';
+import { SIGN_IN_LINK_TTL_MS, SIGN_IN_NEUTRAL_MESSAGE } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { outboxEmails, signInLinks, users } from '../src/db/schema.js';
 import { SIGN_IN_LINKS_PER_EMAIL, SignInService } from '../src/identity/sign-in.service.js';
