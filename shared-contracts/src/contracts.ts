@@ -4,6 +4,7 @@
 // of it reaches the request layer, the browser helpers, window events or the UI.
 export * from './routes.js';
 export * from './storage-keys.js';
+export * from './session-keys.js';
 export * from './constants.js';
 export * from './event-schemas.js';
 export * from './trial-status.js';
