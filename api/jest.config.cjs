@@ -24,7 +24,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@tm/shared-contracts/contracts$': '<rootDir>/../shared-contracts/src/contracts.ts',
     '^@tm/shared-contracts/clinical$': '<rootDir>/../shared-contracts/src/clinical/index.ts',
     '^@tm/shared-contracts/test-endpoints$':
       '<rootDir>/../shared-contracts/src/api/test-endpoints.ts',

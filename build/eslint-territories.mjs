@@ -1,22 +1,18 @@
 // ESLint rule `territories/imports`: each team's folder is its territory (CODEOWNERS). A bundle
 // imports another only through a package's name, never by a path into its folder; a feature
 // imports another feature's code only after it moved to the bundle's src/shared/; the core of
-// shared-contracts (zod contracts and pure rules the API runs too) never imports its React part.
+// shared-contracts (zod contracts and pure rules the API runs too) never imports its React part;
+// the API takes only the contracts (`@tm/shared-contracts/contracts`, `clinical`, `test-endpoints`),
+// never the browser barrel, the UI or the router.
 import path from 'node:path';
 
-/** Folders whose code is checked: the deployable bundles and the packages they share. */
-const TERRITORIES = [
-  'shell',
-  'mfe-marketing',
-  'mfe-onboarding',
-  'mfe-chat',
-  'mfe-billing',
-  'api',
-  'shared-contracts',
-  'build',
-];
+/** Folders whose code is checked: the shell, every remote (mfe-*), the API and shared packages. */
+const TERRITORIES = ['shell', 'api', 'shared-contracts', 'build'];
+const isTerritory = (folder) => TERRITORIES.includes(folder) || /^mfe-[a-z0-9-]+$/.test(folder);
 /** Deployed on their own: no other folder may import them even by name. */
 const BUNDLE_PACKAGES = /^@tm\/(shell|mfe-[a-z]+|api)(\/|$)/;
+/** What the API may take from shared-contracts: the parts `contracts.test.ts` keeps browser-free. */
+const CONTRACTS_FOR_API = /^@tm\/shared-contracts\/(contracts|clinical|test-endpoints)$/;
 const UI_PACKAGES =
   /^(@tm\/shared-contracts\/(ui|render-static|router)|react(-dom)?|styled-components)(\/|$)/;
 
@@ -25,7 +21,7 @@ function placeOf(relative) {
   const parts = relative.split(path.sep);
   const feature = parts[1] === 'src' && parts[2] === 'features' ? parts[3] : undefined;
   return {
-    territory: TERRITORIES.includes(parts[0]) ? parts[0] : undefined,
+    territory: isTerritory(parts[0]) ? parts[0] : undefined,
     feature,
     uiOfContracts: parts[0] === 'shared-contracts' && parts[2] === 'ui',
   };
@@ -39,6 +35,8 @@ const messages = {
     "'{{source}}' es de la feature {{target}}: mueve lo que compartan a src/shared/ del bundle.",
   contractsUi:
     "'{{source}}' es UI: el núcleo de shared-contracts (también lo usa la API) no importa React ni su parte ui/.",
+  apiContracts:
+    "'{{source}}' trae código del navegador: la API importa '@tm/shared-contracts/contracts' (o clinical, test-endpoints).",
 };
 
 const importsRule = {
@@ -58,6 +56,13 @@ const importsRule = {
       if (!source.startsWith('.')) {
         if (BUNDLE_PACKAGES.test(source) && !source.startsWith(`@tm/${from.territory}`)) {
           return report('bundleByName');
+        }
+        if (
+          from.territory === 'api' &&
+          /^@tm\/shared-contracts(\/|$)/.test(source) &&
+          !CONTRACTS_FOR_API.test(source)
+        ) {
+          return report('apiContracts');
         }
         if (coreOfContracts && UI_PACKAGES.test(source) && !isTypeOnly(node)) {
           return report('contractsUi');

@@ -61,3 +61,38 @@ test('build/ is reached by its package name, not by a path', async () => {
   );
   assert.match(error, /build: otro territorio/);
 });
+
+test('every remote is a territory, the newest too (mfe-progress)', async () => {
+  const [error] = await territoryErrors(
+    'mfe-progress/src/features/a/x.ts',
+    "export * from '../b/y.js';\n",
+  );
+  assert.match(error, /feature b/);
+  const [bundle] = await territoryErrors(
+    'mfe-progress/src/x.ts',
+    "export * from '../../mfe-chat/src/routes.js';\n",
+  );
+  assert.match(bundle, /mfe-chat: otro territorio/);
+});
+
+test('the API imports the contracts only: not the browser barrel, the UI or the router', async () => {
+  const refused = [
+    "import { ROUTES } from '@tm/shared-contracts';",
+    "import type { TrialStatus } from '@tm/shared-contracts';",
+    "import { theme } from '@tm/shared-contracts/ui';",
+    "import { Link } from '@tm/shared-contracts/router';",
+    "import { BLOOD_MARKERS } from '@tm/shared-contracts/marketing';",
+  ];
+  for (const code of refused) {
+    const [error] = await territoryErrors('api/src/users/x.ts', code);
+    assert.match(error ?? '', /@tm\/shared-contracts\/contracts/, code);
+  }
+  const allowed = [
+    "import { ROUTES } from '@tm/shared-contracts/contracts';",
+    "import { extractClinicalFacts } from '@tm/shared-contracts/clinical';",
+    "import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';",
+  ];
+  for (const code of allowed) {
+    assert.deepEqual(await territoryErrors('api/test/x.test.ts', code), []);
+  }
+});

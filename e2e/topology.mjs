@@ -144,8 +144,8 @@ export async function startRemotes({
 }
 
 /**
- * The shell gateway: shell build, /remotes.json from `manifests` and the remotes' declared
- * routes (read again every `routesTtlMs`), /api proxied to the API.
+ * The shell gateway: shell build, /remotes.json from `manifests` (name → mf-manifest.json URL,
+ * over the suite's defaults) and the remotes' declared routes (read again every `routesTtlMs`), /api proxied to the API.
  */
 export function startGateway(
   port = PORTS.gateway,
@@ -153,9 +153,11 @@ export function startGateway(
   apiUrls = API_PORTS.map((p) => `http://127.0.0.1:${p}`),
   { routesTtlMs } = {},
 ) {
-  const all = Object.fromEntries(
-    Object.keys(REMOTES).map((name) => [name, manifests[name] ?? remoteManifestUrl(name)]),
-  );
+  // The suite's five remotes, then whatever else `manifests` names (a new remote, say).
+  const all = {
+    ...Object.fromEntries(Object.keys(REMOTES).map((name) => [name, remoteManifestUrl(name)])),
+    ...manifests,
+  };
   return listen(createGateway({ apiUrl: apiUrls, remotes: all, routesTtlMs }), port, 'localhost');
 }
 

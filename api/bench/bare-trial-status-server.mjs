@@ -3,7 +3,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
-import { computeTrialStatus } from '@tm/shared-contracts';
+import { computeTrialStatus } from '@tm/shared-contracts/contracts';
 import pg from 'pg';
 
 const { BARE_PORT, DATABASE_URL, PGLITE_DIR, SESSION_SECRET } = process.env;

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@tm/shared-contracts';
+import { DAY_MS } from '@tm/shared-contracts/contracts';
 import { type Browser, json } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 

@@ -1,4 +1,8 @@
-import { endpointPath, type EndpointContract, SESSION_COOKIE } from '@tm/shared-contracts';
+import {
+  endpointPath,
+  type EndpointContract,
+  SESSION_COOKIE,
+} from '@tm/shared-contracts/contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { SESSION_TTL_MS } from '../src/identity/sessions.service.js';
 import { validSamples } from './support/samples.js';

@@ -5,7 +5,7 @@ import {
   sandboxSetupResultSchema,
   trialStatusSchema,
   userRecordSchema,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { paymentEvents, sandboxObjects, users } from '../src/db/schema.js';
 import { confirmCard, openPortal, startCheckout, subscribe } from './support/billing-flow.js';

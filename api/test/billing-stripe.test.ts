@@ -1,4 +1,4 @@
-import { DAY_MS, userRecordSchema } from '@tm/shared-contracts';
+import { DAY_MS, userRecordSchema } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { startFakeStripe } from './support/fake-stripe.js';

@@ -3,7 +3,7 @@ import {
   endpointPath,
   type EndpointContract,
   errorResponseSchema,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { progressReadings, reports, signInLinks, weeklyCheckins } from '../src/db/schema.js';
 import { hashOf } from '../src/identity/sessions.service.js';

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { endpointPath, type EndpointContract } from '@tm/shared-contracts';
+import { endpointPath, type EndpointContract } from '@tm/shared-contracts/contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS, type AnyEndpointName } from './support/endpoints.js';
 import { validSamples } from './support/samples.js';
 import { describeOnEachDatabase } from './support/each-database.js';

@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, ENDPOINTS } from '@tm/shared-contracts';
+import { buildOpenApiDocument, ENDPOINTS } from '@tm/shared-contracts/contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { messageFor } from '../src/common/api-error.js';
 import { CROSS_SITE_MESSAGE } from '../src/common/exception.filter.js';

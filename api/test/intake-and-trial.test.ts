@@ -1,4 +1,4 @@
-import { DAY_MS, INTAKE_OPTIONS, trialStatusSchema } from '@tm/shared-contracts';
+import { DAY_MS, INTAKE_OPTIONS, trialStatusSchema } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { openIntake } from '../src/common/crypto/health-text.js';
 import { intakeForms, users } from '../src/db/schema.js';

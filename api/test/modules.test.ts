@@ -1,4 +1,4 @@
-import { DAY_MS, MODULE_1_LESSON_IDS, moduleProgressSchema } from '@tm/shared-contracts';
+import { DAY_MS, MODULE_1_LESSON_IDS, moduleProgressSchema } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { reports, users } from '../src/db/schema.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';

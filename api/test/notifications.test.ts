@@ -1,4 +1,4 @@
-import { DAY_MS, EMAIL_TEMPLATES } from '@tm/shared-contracts';
+import { DAY_MS, EMAIL_TEMPLATES } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../src/db/schema.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';

@@ -5,7 +5,7 @@ import {
   programmeSchema,
   type ModuleDetail,
   type Programme,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import {
   moduleCheckAnswers,

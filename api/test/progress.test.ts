@@ -5,7 +5,7 @@ import {
   progressReadingListSchema,
   saveReadingResponseSchema,
   type SaveReadingResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { progressReadings } from '../src/db/schema.js';
 import { describeOnEachDatabase } from './support/each-database.js';

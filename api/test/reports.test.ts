@@ -1,4 +1,4 @@
-import { initialReportSchema, storedReportSchema } from '@tm/shared-contracts';
+import { initialReportSchema, storedReportSchema } from '@tm/shared-contracts/contracts';
 import { type Browser, json, localTrialId } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 

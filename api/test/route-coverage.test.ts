@@ -1,4 +1,4 @@
-import { type EndpointContract } from '@tm/shared-contracts';
+import { type EndpointContract } from '@tm/shared-contracts/contracts';
 import { ALL_ENDPOINT_NAMES, ALL_ENDPOINTS } from './support/endpoints.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 

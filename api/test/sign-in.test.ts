@@ -1,36 +1,27 @@
-import { SIGN_IN_LINK_TTL_MS, SIGN_IN_NEUTRAL_MESSAGE } from '@tm/shared-contracts';
+import { SIGN_IN_LINK_TTL_MS, SIGN_IN_NEUTRAL_MESSAGE } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { outboxEmails, signInLinks, users } from '../src/db/schema.js';
 import { SIGN_IN_LINKS_PER_EMAIL, SignInService } from '../src/identity/sign-in.service.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
-import { databaseKinds } from './support/databases.js';
+import { describeOnEachDatabase } from './support/each-database.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
-import {
-  type Browser,
-  json,
-  localTrialId,
-  minimalIntake,
-  startTestApi,
-  type TestApi,
-  TEST_NOW,
-} from './support/test-app.js';
+import { type Browser, json, minimalIntake, TEST_NOW } from './support/test-app.js';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-describe.each(databaseKinds())('signing in with the e-mail ($name)', (kind) => {
-  let t: TestApi;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+// The mailbox the links go to: a real SMTP peer, up before any suite's API starts (file-level
+// hooks run before the harness's), one for the whole file.
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+});
+afterAll(() => smtp.close());
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await startTestApi(kind, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+const smtpEnv = () => ({ SMTP_URL: smtp.url });
+
+describeOnEachDatabase('signing in with the e-mail', { env: smtpEnv }, (t, kind) => {
   beforeEach(() => {
     smtp.received.length = 0;
     t.clock.current = TEST_NOW;
@@ -39,17 +30,12 @@ describe.each(databaseKinds())('signing in with the e-mail ($name)', (kind) => {
   let emails = 0;
   /** A person whose phone holds the session: intake saved with a fresh address. */
   async function person(): Promise<{ phone: Browser; userId: string; email: string }> {
-    const phone = t.browser();
-    const userId = localTrialId();
     emails += 1;
     const email = `ana.${emails}.${kind.name}@example.com`;
-    const res = await phone.request(
-      'POST',
-      '/api/intake-form',
-      { ...minimalIntake, email, userId },
-      { 'user-agent': ANDROID },
+    const { browser: phone, userId } = await t.trialPerson(
+      { email },
+      { headers: { 'user-agent': ANDROID } },
     );
-    expect(res.statusCode).toBe(200);
     return { phone, userId, email };
   }
 
@@ -220,10 +206,11 @@ describe.each(databaseKinds())('signing in with the e-mail ($name)', (kind) => {
   });
 });
 
-describe('the per-client limit of the link request', () => {
-  it('answers 429 after RATE_LIMIT_COSTLY requests from one client, whatever the address', async () => {
-    const t = await startTestApi(databaseKinds()[0]!, { RATE_LIMIT_COSTLY: '3' });
-    try {
+describeOnEachDatabase(
+  'the per-client limit of the link request',
+  { databases: 'first', env: { RATE_LIMIT_COSTLY: '3' } },
+  (t) => {
+    it('answers 429 after RATE_LIMIT_COSTLY requests from one client, whatever the address', async () => {
       const browser = t.browser();
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1)
@@ -233,8 +220,6 @@ describe('the per-client limit of the link request', () => {
         );
       expect(codes).toEqual([200, 200, 200, 429]);
       await t.api.app.get(SignInService).settled();
-    } finally {
-      await t.close();
-    }
-  });
-});
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { userRecordSchema } from '@tm/shared-contracts';
+import { userRecordSchema } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { paymentEvents, users } from '../src/db/schema.js';

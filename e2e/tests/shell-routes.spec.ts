@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_NAMES, ROUTES, type RouteTable } from '@tm/shared-contracts';
+import { ROUTES, type RouteTable } from '@tm/shared-contracts';
 import { PORTS } from '../topology.mjs';
 
-const remoteOrigin = (name: (typeof REMOTE_NAMES)[number]) =>
+const REMOTE_NAMES = Object.keys(PORTS.remotes) as (keyof typeof PORTS.remotes)[];
+const remoteOrigin = (name: keyof typeof PORTS.remotes) =>
   `http://127.0.0.1:${PORTS.remotes[name]}`;
 
 test.describe('every route of §2 resolves to the bundle that declares it', () => {

@@ -4,9 +4,9 @@ import {
   DAY_MS,
   ROUTES,
   STORAGE_KEYS,
-  trialOverlays,
   type SubscriptionStatus,
 } from '@tm/shared-contracts';
+import { trialOverlays } from '../../shell/src/features/trial-overlays/overlay-days.js';
 import {
   generateReport,
   subscribeThroughSandbox,

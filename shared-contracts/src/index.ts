@@ -1,15 +1,6 @@
-export * from './routes.js';
-export * from './storage-keys.js';
-export * from './constants.js';
+// What the browser bundles import: the contracts, plus the browser's own parts (window events,
+// the request layer, the person and trial helpers). The API imports `./contracts` instead.
+export * from './contracts.js';
 export * from './events.js';
-export * from './event-schemas.js';
 export * from './request/index.js';
-export * from './trial-status.js';
-export * from './trial-status-schema.js';
-export * from './trial-overlays.js';
-export * from './trial-timeline.js';
-export * from './weekly-chat.js';
-export * from './module-1.js';
-export * from './programme/index.js';
-export * from './api/index.js';
 export * from './browser/index.js';

@@ -1,5 +1,3 @@
-import type { RestoreState } from './api/sign-in.js';
-
 /** Local storage keys named by the spec (§3): the contract with existing browsers. */
 export const STORAGE_KEYS = {
   userId: 'tm_user_id',
@@ -31,67 +29,4 @@ export const STORAGE_KEYS = {
 /** Obsolete key removed on the subscription-confirmed screen (§2). */
 export const obsoleteAnswersKey = (product: string): string => `respuestas${product}`;
 
-export const SESSION_KEYS = {
-  day5Dismissed: 'tm_day5_dismissed',
-  day6ModalSeen: 'tm_day6_modal_seen',
-  day7ModalSeen: 'tm_day7_modal_seen',
-  day7BannerDismissed: 'tm_day7_banner_dismissed',
-} as const;
-
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
-/** Reads and parses stored JSON; corrupt data is logged and ignored (§3). */
-export function readStoredJson<T>(storage: Pick<Storage, 'getItem'>, key: string): T | null {
-  const raw = storage.getItem(key);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch (error) {
-    console.warn(`Dato guardado corrupto en ${key}; se ignora.`, error);
-    return null;
-  }
-}
-
-/**
- * After the account is erased nothing about the person stays on this device: every key above
- * except the language choice, which is not about their health.
- */
-export function forgetPersonOnDevice(
-  local: Pick<Storage, 'removeItem'>,
-  session: Pick<Storage, 'removeItem'>,
-): void {
-  for (const key of Object.values(STORAGE_KEYS))
-    if (key !== STORAGE_KEYS.language) local.removeItem(key);
-  for (const key of Object.values(SESSION_KEYS)) session.removeItem(key);
-}
-
-/** §4 after a successful subscription: who subscribed, when, and the one-time welcome flag. */
-export function markSubscribed(
-  local: Pick<Storage, 'setItem'>,
-  { userId, email }: { userId: string; email: string },
-  now: number,
-): void {
-  local.setItem(STORAGE_KEYS.userId, userId);
-  local.setItem(STORAGE_KEYS.userEmail, email);
-  local.setItem(STORAGE_KEYS.subscribedAt, String(now));
-  local.setItem(STORAGE_KEYS.justSubscribed, 'true');
-}
-
-/**
- * Signing in on a device: whoever this browser held before is forgotten first (never two people
- * mixed on one device), then the keys a returning person has are written from the server's state.
- */
-export function restorePersonOnDevice(
-  local: Pick<Storage, 'setItem' | 'removeItem'>,
-  session: Pick<Storage, 'removeItem'>,
-  person: RestoreState,
-): void {
-  forgetPersonOnDevice(local, session);
-  local.setItem(STORAGE_KEYS.userId, person.userId);
-  if (person.email) local.setItem(STORAGE_KEYS.userEmail, person.email);
-  if (person.trialStart !== null) local.setItem(STORAGE_KEYS.trialStart, String(person.trialStart));
-  if (person.intakeDone) local.setItem(STORAGE_KEYS.intakeDone, 'true');
-  if (person.reportReady) local.setItem(STORAGE_KEYS.informeReady, 'true');
-  if (person.subscribedAt !== null)
-    local.setItem(STORAGE_KEYS.subscribedAt, String(person.subscribedAt));
-}

@@ -8,21 +8,28 @@ import { createRouteTable } from './route-table.mjs';
 import { pageSecurityHeaders } from './security-headers.mjs';
 import { findFile, sendFile, sendHtml, sendJson } from './static-files.mjs';
 
-const REMOTE_NAMES = ['marketing', 'onboarding', 'chat', 'billing', 'progress'];
+// The remotes `npm start` serves itself (same origin, /mfe/<name>/); a deployment names any
+// others, a new one included, by its own REMOTE_<NAME>_URL or REMOTES_JSON.
+const DEFAULT_REMOTES = ['marketing', 'onboarding', 'chat', 'billing', 'progress'];
 const API_UNAVAILABLE_MESSAGE =
   'El servidor no está disponible en este momento. Por favor intenta en unos minutos.';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
 
-/** Remote manifest URLs: REMOTES_JSON (whole object) or REMOTE_<NAME>_URL, else same-origin /mfe/. */
+/**
+ * Remote manifest URLs: REMOTES_JSON (whole object), else the default remotes at their
+ * REMOTE_<NAME>_URL or same-origin /mfe/<name>/, plus every other REMOTE_<NAME>_URL set.
+ */
 export function remotesFromEnv(env = process.env) {
   if (env.REMOTES_JSON) return JSON.parse(env.REMOTES_JSON);
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/mf-manifest.json`,
-    ]),
+  const remotes = Object.fromEntries(
+    DEFAULT_REMOTES.map((name) => [name, `/mfe/${name}/mf-manifest.json`]),
   );
+  for (const [key, url] of Object.entries(env)) {
+    const name = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/.exec(key)?.[1];
+    if (name && url) remotes[name.toLowerCase()] = url;
+  }
+  return remotes;
 }
 
 /**
@@ -99,7 +106,7 @@ export function createGateway({
     if (url.split('?')[0] === '/remotes.json') {
       return sendJson(res, 200, { remotes, ...(await routeTable()) });
     }
-    const mount = /^\/mfe\/([a-z]+)(\/.*)$/.exec(url);
+    const mount = /^\/mfe\/([a-z][a-z0-9_]*)(\/.*)$/.exec(url);
     if (mount) {
       const dir = remoteDirs[mount[1]];
       const file = dir && (await findFile(dir, mount[2]));

@@ -8,7 +8,7 @@ import {
   type PortalSessionResponse,
   type SubscriptionWithPaymentRequest,
   type SubscriptionWithPaymentResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { CurrentIdentity, type Identity, ValidBody } from '../common/request-context.js';
 import { BillingService } from './billing.service.js';

@@ -9,7 +9,7 @@ import {
   type PortalSessionResponse,
   type SubscriptionWithPaymentRequest,
   type SubscriptionWithPaymentResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { API_CONFIG } from '../common/core.module.js';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@tm/shared-contracts';
+import type { SubscriptionStatus } from '@tm/shared-contracts/contracts';
 import type { ProviderSubscription } from './provider/payment-provider.js';
 
 /** Provider statuses in which the person is subscribed and the subscription may still charge. */

@@ -4,7 +4,7 @@ import {
   type UserParams,
   type WeeklyCheckin,
   type WeeklyCheckinRequest,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';
 import { CheckinsService } from './checkins.service.js';

@@ -9,7 +9,7 @@ import {
   weeklyChatOpen,
   type WeeklyCheckin,
   type WeeklyCheckinRequest,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { subscriptionStatusOf, UsersService } from '../users/users.service.js';

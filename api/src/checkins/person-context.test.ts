@@ -1,4 +1,4 @@
-import { CURRICULUM } from '@tm/shared-contracts';
+import { CURRICULUM } from '@tm/shared-contracts/contracts';
 import { personContextOf } from './person-context.js';
 
 describe('personContextOf', () => {

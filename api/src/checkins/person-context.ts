@@ -1,7 +1,7 @@
 // What the assistant knows about the person, from the stored intake and initial report. Both are
 // stored JSON written by other modules, so every field is read defensively and may be missing.
 import type { PersonContext } from './assistant/index.js';
-import { curriculumModule, intakeFieldsSchema } from '@tm/shared-contracts';
+import { curriculumModule, intakeFieldsSchema } from '@tm/shared-contracts/contracts';
 import { extractClinicalFacts, type MedicineClass } from '@tm/shared-contracts/clinical';
 import type { PersonSources } from './checkins.repository.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckinAlert } from '@tm/shared-contracts';
+import type { CheckinAlert } from '@tm/shared-contracts/contracts';
 import { emergencyContactsFor } from '@tm/shared-contracts/clinical';
 import { triageAnswer } from './assistant/triage/answers.js';
 import { readingTriage } from './assistant/triage/triage.js';

@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { EndpointContract } from '@tm/shared-contracts';
+import type { EndpointContract } from '@tm/shared-contracts/contracts';
 import type { FastifyRequest } from 'fastify';
 
 export const ENDPOINT_CONTRACT = Symbol('ENDPOINT_CONTRACT');

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { describeValidationError, type EndpointContract } from '@tm/shared-contracts';
+import { describeValidationError, type EndpointContract } from '@tm/shared-contracts/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { deviceLabelOf } from '../identity/device-label.js';

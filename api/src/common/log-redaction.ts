@@ -1,4 +1,4 @@
-import { TRIAL_ID_PATTERN } from '@tm/shared-contracts';
+import { TRIAL_ID_PATTERN } from '@tm/shared-contracts/contracts';
 import type { FastifyRequest } from 'fastify';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;

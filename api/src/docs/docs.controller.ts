@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { buildOpenApiDocument } from '@tm/shared-contracts';
+import { buildOpenApiDocument } from '@tm/shared-contracts/contracts';
 
 @Controller()
 export class DocsController {

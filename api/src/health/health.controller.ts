@@ -1,5 +1,5 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import { ENDPOINTS, type Health } from '@tm/shared-contracts';
+import { ENDPOINTS, type Health } from '@tm/shared-contracts/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { DATABASE_HANDLE } from '../db/database.module.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createTrialId, TRIAL_ID_PATTERN } from '@tm/shared-contracts';
+import { createTrialId, TRIAL_ID_PATTERN } from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import type { Identity } from '../common/request-context.js';

@@ -4,7 +4,7 @@ import {
   ENDPOINTS,
   type SessionEndAllResponse,
   type SessionEndResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { CurrentIdentity, type Identity } from '../common/request-context.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SESSION_COOKIE, type Devices } from '@tm/shared-contracts';
+import { SESSION_COOKIE, type Devices } from '@tm/shared-contracts/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLOCK, type Clock } from '../common/clock.js';
 import type { ActiveSession } from '../common/request-context.js';

@@ -5,7 +5,7 @@ import {
   type SignInLinkRequest,
   type SignInLinkResponse,
   type SignInOpenRequest,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { CurrentIdentity, type Identity, ValidBody } from '../common/request-context.js';
 import { UsersService } from '../users/users.service.js';

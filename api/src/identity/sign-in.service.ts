@@ -5,7 +5,7 @@ import {
   SIGN_IN_LINK_TTL_MS,
   SIGN_IN_NEUTRAL_MESSAGE,
   type SignInLinkResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { FieldCipher } from '../common/crypto/field-cipher.js';

@@ -5,7 +5,7 @@ import {
   type SaveIntakeRequest,
   type SaveIntakeResponse,
   type UserParams,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import {
   CurrentIdentity,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { IntakeFields } from '@tm/shared-contracts';
+import type { IntakeFields } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openIntake, sealIntake } from '../common/crypto/health-text.js';

@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { IntakeSummary, SaveIntakeRequest, SaveIntakeResponse } from '@tm/shared-contracts';
+import type {
+  IntakeSummary,
+  SaveIntakeRequest,
+  SaveIntakeResponse,
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import type { Identity } from '../common/request-context.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProgrammeCautions } from '@tm/shared-contracts';
+import type { ProgrammeCautions } from '@tm/shared-contracts/contracts';
 import { cautionFlagsOf, extractClinicalFacts } from '@tm/shared-contracts/clinical';
 import { IntakeRepository } from '../intake/intake.repository.js';
 

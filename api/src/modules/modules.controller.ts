@@ -12,7 +12,7 @@ import {
   type Programme,
   type ProgrammeCautions,
   type UserParams,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';
 import { CautionsService } from './cautions.service.js';

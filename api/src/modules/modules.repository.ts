@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DAY_MS, LAST_MODULE, MODULE_INTERVAL_DAYS } from '@tm/shared-contracts';
+import { DAY_MS, LAST_MODULE, MODULE_INTERVAL_DAYS } from '@tm/shared-contracts/contracts';
 import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openReflection, sealReflection } from '../common/crypto/health-text.js';

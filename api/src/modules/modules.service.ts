@@ -21,7 +21,7 @@ import {
   type ModuleState,
   type ModuleWork,
   type Programme,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { subscriptionStatusOf, UsersService } from '../users/users.service.js';

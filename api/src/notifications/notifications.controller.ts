@@ -5,7 +5,7 @@ import {
   type OutboxList,
   type UserBody,
   type UserParams,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';

@@ -4,7 +4,7 @@ import type {
   NotificationResponse,
   OutboxList,
   UserBody,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { OutboxDispatcher } from './outbox.dispatcher.js';

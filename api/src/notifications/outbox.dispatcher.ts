@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { emailTemplateSchema } from '@tm/shared-contracts';
+import { emailTemplateSchema } from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { API_CONFIG } from '../common/core.module.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailTemplate } from '@tm/shared-contracts';
+import type { EmailTemplate } from '@tm/shared-contracts/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import { outboxEmails, users } from '../db/schema.js';

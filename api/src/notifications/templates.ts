@@ -5,7 +5,7 @@ import {
   ROUTES,
   SIGN_IN_LINK_TTL_MS,
   type EmailTemplate,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 
 export interface EmailContext {
   /** The first name from the intake, when we have it. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DAY_MS, TRIAL } from '@tm/shared-contracts';
+import { DAY_MS, TRIAL } from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { HourlyJob } from '../common/hourly-job.js';
 import { NotificationsService } from './notifications.service.js';

@@ -1,5 +1,5 @@
 // A validated request → the row to store: canonical value and unit, the person's own beside them.
-import type { SaveReadingRequest } from '@tm/shared-contracts';
+import type { SaveReadingRequest } from '@tm/shared-contracts/contracts';
 import {
   bodyToCanonical,
   canonicalUnitOf,

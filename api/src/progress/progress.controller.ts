@@ -5,7 +5,7 @@ import {
   type SaveReadingRequest,
   type SaveReadingResponse,
   type UserParams,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';
 import { ProgressService } from './progress.service.js';

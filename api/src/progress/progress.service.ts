@@ -3,7 +3,7 @@ import type {
   ProgressReading,
   SaveReadingRequest,
   SaveReadingResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ReadingAlerts } from '../checkins/reading-alerts.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';

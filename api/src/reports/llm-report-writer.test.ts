@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { completion, type LlmCall, type Reply, startFakeLlm } from '../../test/support/fake-llm.js';
-import type { IntakeFields } from '@tm/shared-contracts';
+import type { IntakeFields } from '@tm/shared-contracts/contracts';
 import { LlmReportWriter } from './llm-report-writer.js';
 import { reportWriterFromEnv } from './report-writer-factory.js';
 import { RuleReportWriter } from './report-writer.js';

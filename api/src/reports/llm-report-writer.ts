@@ -2,7 +2,7 @@
 // engine's report in a warmer voice. The rules keep the content: recommendations, safety notes
 // (`avisos`, never sent to the model), labs, quote and disclaimer are never taken from the model,
 // and any failure keeps the rules' text.
-import type { InitialReport } from '@tm/shared-contracts';
+import type { InitialReport } from '@tm/shared-contracts/contracts';
 import { z } from 'zod';
 import { containsMedicationInstruction } from '../checkins/assistant/safety.js';
 import { chatCompletion, type ChatCompletionOptions } from '../common/llm/chat-completion.js';

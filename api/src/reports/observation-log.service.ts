@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LIMITS, type ObservationLog, type SaveObservationLogRequest } from '@tm/shared-contracts';
+import {
+  LIMITS,
+  type ObservationLog,
+  type SaveObservationLogRequest,
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ObservationLogRepository } from './observation-log.repository.js';

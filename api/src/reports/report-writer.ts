@@ -1,4 +1,4 @@
-import type { InitialReport, IntakeFields, ObservationDay } from '@tm/shared-contracts';
+import type { InitialReport, IntakeFields, ObservationDay } from '@tm/shared-contracts/contracts';
 import { buildInitialReport } from './rules/build-report.js';
 
 export interface ReportInput {

@@ -7,7 +7,7 @@ import {
   type SaveObservationLogRequest,
   type StoredReport,
   type UserParams,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';
 import { ObservationLogService } from './observation-log.service.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { InitialReport } from '@tm/shared-contracts';
+import type { InitialReport } from '@tm/shared-contracts/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openReport, sealReport } from '../common/crypto/health-text.js';

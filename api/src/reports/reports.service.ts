@@ -5,7 +5,7 @@ import {
   type GenerateReportRequest,
   type GenerateReportResponse,
   type StoredReport,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IntakeRepository } from '../intake/intake.repository.js';

@@ -4,7 +4,7 @@ import {
   type Programme,
   type TestInitialReportRequest,
   type TestModule1OpenedRequest,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { Endpoint } from '../common/endpoint.decorator.js';

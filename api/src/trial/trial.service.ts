@@ -3,7 +3,7 @@ import {
   computeTrialStatus,
   type TrialStartResponse,
   type TrialStatus,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import type { Identity } from '../common/request-context.js';
 import { ClaimService } from '../identity/claim.service.js';

@@ -4,7 +4,7 @@ import {
   type AccountExport,
   ENDPOINTS,
   SESSION_COOKIE,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { CurrentIdentity, type Identity } from '../common/request-context.js';

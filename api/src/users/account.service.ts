@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountDeleteResponse, AccountExport } from '@tm/shared-contracts';
+import type { AccountDeleteResponse, AccountExport } from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { AccountRepository } from './account.repository.js';
 import { ErasureSteps } from './erasure-steps.js';

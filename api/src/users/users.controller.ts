@@ -5,7 +5,7 @@ import {
   type ProgrammeEmailsRequest,
   type UserParams,
   type UserRecord,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { ValidBody, ValidParams } from '../common/request-context.js';
 import { UsersService } from './users.service.js';

@@ -6,7 +6,7 @@ import {
   type ProgrammeEmailsRequest,
   type SubscriptionStatus,
   type UserRecord,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ApiError } from '../common/api-error.js';
 import { UsersRepository, type UserRow } from './users.repository.js';

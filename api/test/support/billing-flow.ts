@@ -4,7 +4,7 @@ import {
   SANDBOX_CARDS,
   sandboxSetupResultSchema,
   subscriptionWithPaymentResponseSchema,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import type { BillingSampleIds } from './samples.js';
 import { type Browser, json } from './test-app.js';
 

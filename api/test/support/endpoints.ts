@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointContract } from '@tm/shared-contracts';
+import { ENDPOINTS, type EndpointContract } from '@tm/shared-contracts/contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 
 /** Every route the API serves in test mode: the production contracts and the test-only ones. */

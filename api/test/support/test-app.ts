@@ -79,11 +79,12 @@ export interface TestApi {
   browser(): Browser;
   /**
    * A new trial person who saved `minimalIntake` with `intake` on top (the save must succeed);
-   * `startTrial` first claims the id with /api/trial-start, as the chat and modules screens do.
+   * `startTrial` first claims the id with /api/trial-start, as the chat and modules screens do;
+   * `headers` go with the save (a user agent names the device its session starts on).
    */
   trialPerson(
     intake?: Record<string, unknown>,
-    options?: { startTrial?: boolean },
+    options?: { startTrial?: boolean; headers?: Record<string, string> },
   ): Promise<TrialPerson>;
   /** Row count of every table, to prove a refused request changed nothing. */
   counts(): Promise<Record<string, number>>;
@@ -121,15 +122,16 @@ export async function startTestApi(
     database,
     clock,
     browser: () => new Browser(api),
-    trialPerson: async (intake = {}, { startTrial = false } = {}) => {
+    trialPerson: async (intake = {}, { startTrial = false, headers = {} } = {}) => {
       const browser = new Browser(api);
       const userId = localTrialId();
-      if (startTrial) await browser.request('POST', '/api/trial-start', { userId });
-      const saved = await browser.request('POST', '/api/intake-form', {
-        ...minimalIntake,
-        ...intake,
-        userId,
-      });
+      if (startTrial) await browser.request('POST', '/api/trial-start', { userId }, headers);
+      const saved = await browser.request(
+        'POST',
+        '/api/intake-form',
+        { ...minimalIntake, ...intake, userId },
+        headers,
+      );
       if (saved.statusCode !== 200)
         throw new Error(`intake-form ${saved.statusCode}: ${saved.body}`);
       return { browser, userId };

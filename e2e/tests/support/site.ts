@@ -16,14 +16,20 @@ function close(server: Server): Promise<void> {
 }
 
 /**
- * `offset` keeps sites apart: gateway on base+offset, remotes on the next four ports.
+ * `offset` keeps sites apart: gateway on base+offset, remotes on the next ports.
  * `apiDown`: its /api leads to a port where nothing listens, as when the API is stopped.
  * `routesTtlMs`: how soon its gateway reads the remotes' declared routes again (default 30 s).
+ * `newRemotes`: remotes beyond the five (name → built dist), served after them and named in the
+ * gateway's manifest only, as a deployment adds one.
  */
 export async function startSite(
   offset: number,
   dirs: Partial<Record<RemoteName, string>> = {},
-  { apiDown = false, routesTtlMs }: { apiDown?: boolean; routesTtlMs?: number } = {},
+  {
+    apiDown = false,
+    routesTtlMs,
+    newRemotes = {},
+  }: { apiDown?: boolean; routesTtlMs?: number; newRemotes?: Record<string, string> } = {},
 ) {
   const port = PORTS.gateway + offset;
   const origin = `http://localhost:${port}`;
@@ -37,9 +43,17 @@ export async function startSite(
     ports,
     dirs: allDirs,
   });
-  const manifests = Object.fromEntries(
-    NAMES.map((name) => [name, remoteManifestUrl(name, ports[name])]),
+  const added = await Promise.all(
+    Object.entries(newRemotes).map(async ([name, dir], i) => {
+      const remotePort = port + 1 + NAMES.length + i;
+      const server = createRemoteServer({ dir, allowedOrigins: [origin] });
+      return { name, remotePort, server: await listen(server, remotePort, '127.0.0.1') };
+    }),
   );
+  const manifests = Object.fromEntries([
+    ...NAMES.map((name) => [name, remoteManifestUrl(name, ports[name])]),
+    ...added.map(({ name, remotePort }) => [name, remoteManifestUrl(name, remotePort)]),
+  ]);
   const gateway: Server = await startGateway(
     port,
     manifests,
@@ -59,7 +73,8 @@ export async function startSite(
       );
     },
     async close() {
-      await Promise.all([gateway, ...Object.values(remotes)].map((server) => close(server)));
+      const servers = [gateway, ...Object.values(remotes), ...added.map(({ server }) => server)];
+      await Promise.all(servers.map((server) => close(server)));
     },
   };
 }

@@ -1,4 +1,5 @@
 // Browser-only helpers shared by the shell and every remote: who the person is, their trial.
+export * from './device-storage.js';
 export * from './person.js';
 export * from './session.js';
 export * from './trial.js';

@@ -2,7 +2,7 @@ import { trialStatusRoute } from '../api/endpoint-routes.js';
 import { user } from '../api/endpoints.js';
 import { requestToast } from '../events.js';
 import { queryKeyFor } from '../request/query-keys.js';
-import { markSubscribed } from '../storage-keys.js';
+import { markSubscribed } from './device-storage.js';
 
 /** The part of a QueryClient this needs (shared-contracts does not depend on react-query). */
 interface Invalidates {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest, getQueryFn, queryClientDefaultOptions, resolveUrl } from './http';
+import { ApiError, apiRequest, getQueryFn, queryClientDefaultOptions } from './http';
+import { resolveUrl } from './resolve-url';
 
 interface Seen {
   method?: string;

@@ -4,6 +4,7 @@
  * errors thrown as "<status>: <body or statusText>".
  */
 import { reportApiUnavailable } from '../events.js';
+import { resolveUrl } from './resolve-url.js';
 
 export class ApiError extends Error {
   constructor(
@@ -29,13 +30,6 @@ export class ApiError extends Error {
     }
     return null;
   }
-}
-
-/** Prefixes a relative path with the page's origin; absolute URLs pass through. */
-export function resolveUrl(path: string): string {
-  const origin = globalThis.location?.origin;
-  if (/^https?:\/\//.test(path) || !origin) return path;
-  return new URL(path, origin).toString();
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

@@ -6,7 +6,8 @@ import ts from 'typescript';
 // code that spells an API path: a bundle calls `call(endpoint, …)` and keys queries with
 // `queryKeyFor(endpoint)`, so a route changes in one place and every call is typed and parsed.
 const ROOT = path.resolve(__dirname, '../../..');
-const BUNDLES = ['shell', 'mfe-marketing', 'mfe-onboarding', 'mfe-chat', 'mfe-billing'];
+// The shell and every remote, the newest included.
+const BUNDLES = ['shell', ...readdirSync(ROOT).filter((name) => /^mfe-[a-z0-9-]+$/.test(name))];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,6 @@
-import { REMOTE_NAMES, type RemoteName, type RouteTable } from '@tm/shared-contracts';
+import type { RemoteName, RouteTable } from '@tm/shared-contracts';
 
-export type RemoteManifestUrls = Partial<Record<RemoteName, string>>;
+export type RemoteManifestUrls = Record<RemoteName, string>;
 
 /** What the shell learns about paths: their owners, and remotes whose routes are not known yet. */
 export interface RouteOwnership {
@@ -14,14 +14,14 @@ export interface RuntimeManifest extends RouteOwnership {
   urls: RemoteManifestUrls;
 }
 
-const isRemoteName = (name: unknown): name is RemoteName =>
-  (REMOTE_NAMES as readonly unknown[]).includes(name);
+/** A Module Federation container name (the remote's global `var <name>`), e.g. `billing`. */
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 
 /**
  * Reads `/remotes.json` (answered by the gateway from its deployment settings and the remotes'
- * declared routes): each known remote's absolute mf-manifest.json URL, the route table and the
- * remotes whose routes are still unknown.
- * Unknown remote names and malformed entries are ignored.
+ * declared routes): each remote's absolute mf-manifest.json URL, the route table and the remotes
+ * whose routes are still unknown. The remotes are whichever the manifest names: the shell knows
+ * none in advance. Malformed names and entries are ignored.
  */
 export async function fetchRuntimeManifest(baseUrl: string): Promise<RuntimeManifest> {
   const res = await fetch(new URL('/remotes.json', baseUrl), { cache: 'no-cache' });
@@ -32,16 +32,17 @@ export async function fetchRuntimeManifest(baseUrl: string): Promise<RuntimeMani
     pending?: unknown;
   };
   const urls: RemoteManifestUrls = {};
-  for (const name of REMOTE_NAMES) {
-    const url = body.remotes?.[name];
-    if (typeof url === 'string' && url) urls[name] = new URL(url, baseUrl).toString();
+  for (const [name, url] of Object.entries(body.remotes ?? {})) {
+    if (REMOTE_NAME.test(name) && typeof url === 'string' && url)
+      urls[name] = new URL(url, baseUrl).toString();
   }
+  const known = (name: unknown): name is RemoteName =>
+    typeof name === 'string' && Object.hasOwn(urls, name);
   const routes: RouteTable = {};
   for (const [path, route] of Object.entries(body.routes ?? {})) {
     const { remote, trialOverlays } = (route ?? {}) as Record<string, unknown>;
-    if (isRemoteName(remote) && urls[remote])
-      routes[path] = { remote, trialOverlays: trialOverlays !== false };
+    if (known(remote)) routes[path] = { remote, trialOverlays: trialOverlays !== false };
   }
-  const pending = Array.isArray(body.pending) ? body.pending.filter(isRemoteName) : [];
+  const pending = Array.isArray(body.pending) ? body.pending.filter(known) : [];
   return { urls, routes, pending };
 }

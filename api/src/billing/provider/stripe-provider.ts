@@ -1,4 +1,4 @@
-import { PRICE } from '@tm/shared-contracts';
+import { PRICE } from '@tm/shared-contracts/contracts';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config/config.js';
 import {

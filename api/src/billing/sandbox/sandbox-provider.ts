@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { PRICE, SANDBOX_CARDS } from '@tm/shared-contracts';
+import { PRICE, SANDBOX_CARDS } from '@tm/shared-contracts/contracts';
 import Stripe from 'stripe';
 import type { Clock } from '../../common/clock.js';
 import {

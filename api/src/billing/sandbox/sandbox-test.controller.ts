@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { type TestEndPeriodResponse, type UserBody } from '@tm/shared-contracts';
+import { type TestEndPeriodResponse, type UserBody } from '@tm/shared-contracts/contracts';
 import { TEST_ENDPOINTS } from '@tm/shared-contracts/test-endpoints';
 import { Endpoint } from '../../common/endpoint.decorator.js';
 import { ValidBody } from '../../common/request-context.js';

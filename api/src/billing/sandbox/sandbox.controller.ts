@@ -6,7 +6,7 @@ import {
   type SandboxPortalRequest,
   type SandboxPortalView,
   type SandboxSetupResult,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { Endpoint } from '../../common/endpoint.decorator.js';
 import {
   CurrentIdentity,

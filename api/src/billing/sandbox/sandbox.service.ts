@@ -6,7 +6,7 @@ import {
   type SandboxPortalView,
   type SandboxSetupResult,
   type TestEndPeriodResponse,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { ApiError } from '../../common/api-error.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { UsersService } from '../../users/users.service.js';

@@ -1,4 +1,4 @@
-import type { IntakeFields, ObservationDay } from '@tm/shared-contracts';
+import type { IntakeFields, ObservationDay } from '@tm/shared-contracts/contracts';
 import type { FieldCipher } from './field-cipher.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { IntakeFields, ObservationDay } from '@tm/shared-contracts';
+import type { IntakeFields, ObservationDay } from '@tm/shared-contracts/contracts';
 import { buildInitialReport } from './build-report.js';
 
 const base: IntakeFields = { nombre: 'Rosa Pérez', email: 'rosa@example.com', edad: 61 };

@@ -3,7 +3,7 @@ import type {
   IntakeFields,
   ObservationDay,
   ReportRecommendation,
-} from '@tm/shared-contracts';
+} from '@tm/shared-contracts/contracts';
 import { readFacts, type ReportFacts } from './facts.js';
 import { labNotes, labProfileLines, reportLabs } from './lab-notes.js';
 import { restrictionsFor, type Restrictions } from './restrictions.js';

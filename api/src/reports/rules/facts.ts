@@ -1,4 +1,4 @@
-import type { IntakeFields, ObservationDay } from '@tm/shared-contracts';
+import type { IntakeFields, ObservationDay } from '@tm/shared-contracts/contracts';
 import { extractClinicalFacts, type ClinicalFacts } from '@tm/shared-contracts/clinical';
 
 /** What the rules know about a person, read once from the intake and the 5-day log. */

@@ -1,6 +1,6 @@
 // The intake's lab values in the report: each in the unit the person wrote, with its date, and a
 // note with what to ask the doctor when it is off the diabetes targets. Sources: docs/decisions.md.
-import type { ReportLab, SafetyNote } from '@tm/shared-contracts';
+import type { ReportLab, SafetyNote } from '@tm/shared-contracts/contracts';
 import {
   formatLab,
   LAB_MARKER_KIND,

@@ -1,7 +1,7 @@
 // The report's safety notes, before any advice: crisis line first, then what needs a doctor.
 // Each note names the professional who supervises and quotes the words it came from. No note
 // names a dose or tells anyone to start, stop or change a medicine. Sources: docs/decisions.md.
-import type { SafetyNote } from '@tm/shared-contracts';
+import type { SafetyNote } from '@tm/shared-contracts/contracts';
 import {
   emergencyContactsFor,
   HYPOGLYCAEMIA_CLASSES,

@@ -1,6 +1,6 @@
 // Issue 14: what the report says must be safe for the person who reads it. Each case is one of
 // the issue's findings, written before the rules changed.
-import type { InitialReport, IntakeFields } from '@tm/shared-contracts';
+import type { InitialReport, IntakeFields } from '@tm/shared-contracts/contracts';
 import { containsMedicationInstruction } from '../../checkins/assistant/safety.js';
 import { buildInitialReport } from './build-report.js';
 

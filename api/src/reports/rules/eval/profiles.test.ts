@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { intakeFieldsSchema, type InitialReport } from '@tm/shared-contracts';
+import { intakeFieldsSchema, type InitialReport } from '@tm/shared-contracts/contracts';
 import { emergencyContactsFor, stripAccents } from '@tm/shared-contracts/clinical';
 import { containsMedicationInstruction } from '../../../checkins/assistant/safety.js';
 import { buildInitialReport } from '../build-report.js';

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { UI } from '@tm/shared-contracts';
 import { focusRing } from '@tm/shared-contracts/ui';
 import { useLocation } from '@tm/shared-contracts/router';
 import { useToastRequests } from '../hooks/use-toast-requests.js';
-import { ToastItem } from './toast-item.js';
+
+// The toast itself (its look, swipe and timer) loads with the first toast, not with every first
+// page; the area and its live region are in the page from the start.
+const ToastItem = lazy(() => import('./toast-item.js').then((m) => ({ default: m.ToastItem })));
 
 const Viewport = styled.section`
   position: fixed;
@@ -47,7 +50,9 @@ export function ToastViewport() {
     <Viewport ref={viewport} tabIndex={-1} aria-label={`Notificaciones (${UI.toastHotkey})`}>
       {/* Kept in the page so the first toast is announced too; the toast itself is status or alert. */}
       <div aria-live="polite">
-        {toast && <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />}
+        <Suspense fallback={null}>
+          {toast && <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />}
+        </Suspense>
       </div>
     </Viewport>
   );

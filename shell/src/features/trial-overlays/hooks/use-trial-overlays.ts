@@ -1,4 +1,5 @@
-import { SESSION_KEYS, trialOverlays, type TrialOverlays } from '@tm/shared-contracts';
+import { SESSION_KEYS } from '@tm/shared-contracts';
+import { trialOverlays, type TrialOverlays } from '../overlay-days.js';
 import { useTrialUser } from '../../../shared/use-trial-user.js';
 import { useOncePerSession } from './use-once-per-session.js';
 import { useSessionFlag } from './use-session-flag.js';

@@ -1,7 +1,5 @@
-import { DAY_MS } from './constants';
-import { trialOverlays } from './trial-overlays';
-import { computeTrialStatus } from './trial-status';
-import type { SubscriptionStatus } from './trial-status-schema';
+import { computeTrialStatus, DAY_MS, type SubscriptionStatus } from '@tm/shared-contracts';
+import { trialOverlays } from './overlay-days';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const on = (day: number, status: SubscriptionStatus) =>

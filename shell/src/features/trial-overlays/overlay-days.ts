@@ -1,5 +1,4 @@
-import { TRIAL } from './constants.js';
-import type { TrialStatus } from './trial-status-schema.js';
+import { TRIAL, type TrialStatus } from '@tm/shared-contracts';
 
 export type TrialOverlayStatus = Pick<
   TrialStatus,

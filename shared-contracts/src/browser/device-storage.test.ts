@@ -1,10 +1,6 @@
-import {
-  forgetPersonOnDevice,
-  markSubscribed,
-  restorePersonOnDevice,
-  SESSION_KEYS,
-  STORAGE_KEYS,
-} from './storage-keys.js';
+import { SESSION_KEYS } from '../session-keys.js';
+import { STORAGE_KEYS } from '../storage-keys.js';
+import { forgetPersonOnDevice, markSubscribed, restorePersonOnDevice } from './device-storage.js';
 
 const memoryStorage = (keys: readonly string[]) => {
   const items = new Map(keys.map((key) => [key, 'x']));
