@@ -41,7 +41,8 @@ export function ConfirmationFor({
   return children(data);
 }
 
-function NothingToConfirm() {
+/** What anyone sees on a confirmation page that confirms nothing of theirs. */
+export function NothingToConfirm() {
   return (
     <PageContainer>
       <Narrow>

@@ -4,7 +4,8 @@ import type { ProviderSubscription } from './payment-provider.js';
 const ms = (seconds: number | null | undefined): number | null =>
   typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : null;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** The id of an expandable field: a plain id or the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**

@@ -30,8 +30,27 @@ const Bar = styled.div`
   min-height: 56px;
 `;
 
-const Logo = styled(Link)`
+/**
+ * Logo and trial badge: on a phone the badge sits under the logo, as the bar has no room for both
+ * on one line beside the menu (the logo wrapped onto two lines at 375 px); above the breakpoint both
+ * are items of the bar as before.
+ */
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.15rem;
   margin-right: auto;
+  ${desktop} {
+    display: contents;
+  }
+`;
+
+const Logo = styled(Link)`
+  white-space: nowrap;
+  ${desktop} {
+    margin-right: auto;
+  }
   color: ${theme.color.primary};
   font-size: 1.15rem;
   font-weight: 800;
@@ -79,8 +98,10 @@ export function SiteHeader({ badge }: { badge?: ReactNode }) {
   return (
     <Header>
       <Bar>
-        <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
-        {badge}
+        <Brand>
+          <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
+          {badge}
+        </Brand>
         {pathname === ROUTES.landing && <LanguageToggle />}
         <DesktopNav aria-label={copy.navLabel}>
           <NavLinks />
