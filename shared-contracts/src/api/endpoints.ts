@@ -386,7 +386,8 @@ export const sessionEndAll = {
 export const profile = {
   method: 'GET',
   path: '/api/me/profile',
-  summary: 'Nombre, correo, plan y sus fechas (fin de la prueba, próximo cobro) de la persona de la sesión',
+  summary:
+    'Nombre, correo, plan y sus fechas (fin de la prueba, próximo cobro) de la persona de la sesión',
   response: profileSchema,
   access: 'session',
 } satisfies EndpointContract;
