@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { paymentEvents, sandboxObjects, users } from '../src/db/schema.js';
 import { confirmCard, openPortal, subscribe } from './support/billing-flow.js';
-import { startFakeStripe } from './support/fake-stripe.js';
+import { fakeStripeEnv, startFakeStripe } from './support/fake-stripe.js';
 import { postEvent, stripeEvent } from './support/stripe-events.js';
 import { type Browser, json, minimalIntake, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase, type SuiteApi } from './support/each-database.js';
@@ -46,6 +46,18 @@ describeOnEachDatabase('/perfil: profile and card with the local sandbox', (t) =
     });
     expect(res.statusCode).toBe(200);
     return new URL((json(res) as { url: string }).url).searchParams.get('sesion')!;
+  }
+
+  /** The whole card change with a good card: confirmed, then made the subscription's. */
+  async function changeCardTo(browser: Browser, sessionId: string, number: string) {
+    const confirmed = sandboxSetupResultSchema.parse(
+      json(await newCard(browser, sessionId, number)),
+    );
+    const res = await browser.request('POST', '/api/sandbox/portal/card', {
+      sessionId,
+      paymentMethodId: confirmed.paymentMethodId,
+    });
+    expect(res.statusCode).toBe(200);
   }
 
   /** The portal's card form: a SetupIntent, then the card confirmed against it. */
@@ -189,13 +201,7 @@ describeOnEachDatabase('/perfil: profile and card with the local sandbox', (t) =
     const { browser, userId } = await t.trialPerson();
     await subscribe(browser);
     const sessionId = await cardPortal(browser, userId);
-    const confirmed = sandboxSetupResultSchema.parse(
-      json(await newCard(browser, sessionId, MASTERCARD)),
-    );
-    await browser.request('POST', '/api/sandbox/portal/card', {
-      sessionId,
-      paymentMethodId: confirmed.paymentMethodId,
-    });
+    await changeCardTo(browser, sessionId, MASTERCARD);
     await browser.request('POST', '/api/sandbox/portal/cancel', { sessionId });
     expect(
       (await browser.request('POST', '/api/test/sandbox/end-period', { userId })).statusCode,
@@ -252,13 +258,7 @@ describeOnEachDatabase('/perfil: profile and card with the local sandbox', (t) =
     const { browser, userId } = await t.trialPerson();
     await subscribe(browser);
     const sessionId = await cardPortal(browser, userId);
-    const confirmed = sandboxSetupResultSchema.parse(
-      json(await newCard(browser, sessionId, MASTERCARD)),
-    );
-    await browser.request('POST', '/api/sandbox/portal/card', {
-      sessionId,
-      paymentMethodId: confirmed.paymentMethodId,
-    });
+    await changeCardTo(browser, sessionId, MASTERCARD);
     expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
     const left = await t.database.db
       .select()
@@ -280,13 +280,7 @@ afterAll(() => stripe.close());
 describeOnEachDatabase(
   '/perfil: card and card change with Stripe (the real SDK, a fake Stripe)',
   {
-    env: () => ({
-      STRIPE_SECRET_KEY: 'sk_test_fake_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      PUBLIC_URL: 'https://programa.example',
-    }),
+    env: () => fakeStripeEnv(stripe.url, WEBHOOK_SECRET),
   },
   (t) => {
     sessionRoutesNeedASession(t);

@@ -260,3 +260,12 @@ export async function startFakeStripe() {
       }),
   };
 }
+
+/** The API's environment for Stripe through the fake: test keys, the webhook secret, its address. */
+export const fakeStripeEnv = (url: string, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_fake_key',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: url,
+  PUBLIC_URL: 'https://programa.example',
+});

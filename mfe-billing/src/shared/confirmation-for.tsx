@@ -53,12 +53,17 @@ export function NothingToConfirm() {
             este navegador.
           </Lead>
         </div>
-        <Actions>
-          <Button as={Link} to={ROUTES.landing}>
-            Volver al inicio
-          </Button>
-        </Actions>
+        <BackHome />
       </Narrow>
     </PageContainer>
   );
 }
+
+/** 'Volver al inicio', the way out of every confirmation page. */
+export const BackHome = () => (
+  <Actions>
+    <Button as={Link} to={ROUTES.landing}>
+      Volver al inicio
+    </Button>
+  </Actions>
+);

@@ -1,3 +1,4 @@
+import type { PaymentCard } from '@tm/shared-contracts';
 import type Stripe from 'stripe';
 import type { ProviderSubscription } from './payment-provider.js';
 
@@ -41,3 +42,16 @@ export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null 
 }
 
 export const customerIdOf = idOf;
+
+/** A payment method's card (Stripe's or the sandbox's, shaped alike) as /perfil shows it. */
+export const paymentCardOf = (card: {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}): PaymentCard => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.exp_month,
+  expYear: card.exp_year,
+});

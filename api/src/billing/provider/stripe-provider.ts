@@ -8,7 +8,7 @@ import {
   type ProviderPaymentMethod,
   type ProviderSubscription,
 } from './payment-provider.js';
-import { customerIdOf, idOf, subscriptionFromStripe } from './stripe-objects.js';
+import { customerIdOf, idOf, paymentCardOf, subscriptionFromStripe } from './stripe-objects.js';
 
 /** Found (or created once) by this key when STRIPE_PRICE_ID is not given. */
 export const PRICE_LOOKUP_KEY = 'tm_monthly_5usd';
@@ -195,14 +195,7 @@ export class StripeProvider implements PaymentProvider {
     }
     if (!methodId) return null;
     const method = await this.stripe.paymentMethods.retrieve(methodId).catch(missingAsNull);
-    return method?.card
-      ? {
-          brand: method.card.brand,
-          last4: method.card.last4,
-          expMonth: method.card.exp_month,
-          expYear: method.card.exp_year,
-        }
-      : null;
+    return method?.card ? paymentCardOf(method.card) : null;
   }
 
   async followCustomerCard(input: { customerId: string; subscriptionId: string }) {

@@ -9,7 +9,7 @@ import {
   type ProviderPaymentMethod,
   type ProviderSubscription,
 } from '../provider/payment-provider.js';
-import { subscriptionFromStripe } from '../provider/stripe-objects.js';
+import { paymentCardOf, subscriptionFromStripe } from '../provider/stripe-objects.js';
 import {
   addOneMonth,
   cardBrandOf,
@@ -173,14 +173,7 @@ export class SandboxProvider implements PaymentProvider {
       (subscription?.customer === input.customerId ? subscription.default_payment_method : null) ??
       customer?.invoice_settings?.default_payment_method;
     const method = methodId ? await this.paymentMethod(methodId) : null;
-    return method
-      ? {
-          brand: method.card.brand,
-          last4: method.card.last4,
-          expMonth: method.card.exp_month,
-          expYear: method.card.exp_year,
-        }
-      : null;
+    return method ? paymentCardOf(method.card) : null;
   }
 
   /** The sandbox's portal sets both defaults at once (setDefaultCard), so this rarely moves. */

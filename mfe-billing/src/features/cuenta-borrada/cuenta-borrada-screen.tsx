@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Link } from '@tm/shared-contracts/router';
-import { ROUTES, SESSION_KEYS } from '@tm/shared-contracts';
+import { SESSION_KEYS } from '@tm/shared-contracts';
 import {
-  Actions,
-  Button,
   Checklist,
   Lead,
   Narrow,
@@ -12,7 +9,7 @@ import {
   PageTitle,
   Panel,
 } from '@tm/shared-contracts/ui';
-import { NothingToConfirm } from '../../shared/confirmation-for.js';
+import { BackHome, NothingToConfirm } from '../../shared/confirmation-for.js';
 
 /**
  * /cuenta-borrada: where erasing the account ends, a page that stays (not a passing toast) and
@@ -48,11 +45,7 @@ export function CuentaBorradaScreen() {
             Puedes volver cuando quieras y empezar de nuevo con una prueba gratuita.
           </Note>
         </Panel>
-        <Actions>
-          <Button as={Link} to={ROUTES.landing}>
-            Volver al inicio
-          </Button>
-        </Actions>
+        <BackHome />
       </Narrow>
     </PageContainer>
   );
