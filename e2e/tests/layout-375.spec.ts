@@ -106,6 +106,17 @@ test.describe('at 375 px (issue 17, finding 13)', () => {
         PHONE.width,
       );
     }
+    // The smallest phones still in use: the bar (logo, badge, ES/EN, menu) fits in 320 px too.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(ROUTES.landing);
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Nutrición Funcional' });
+    await expect(page.getByRole('banner').getByText('Te quedan 7 días')).toBeVisible();
+    expect((await boxOf(logo)).height).toBeLessThanOrEqual(
+      (await logo.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))) + 1,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   });
 
   test('the hero tooltip never covers the price line', async ({ page }) => {

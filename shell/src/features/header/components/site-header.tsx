@@ -52,7 +52,8 @@ const Logo = styled(Link)`
     margin-right: auto;
   }
   color: ${theme.color.primary};
-  font-size: 1.15rem;
+  /* One line down to 320 px wide, beside the language switch and the menu button. */
+  font-size: clamp(1rem, 4.6vw, 1.15rem);
   font-weight: 800;
   text-decoration: none;
   &:focus-visible {
