@@ -78,6 +78,7 @@ test.describe('/perfil: who, which plan, which card (issue 17, finding 14)', () 
     await expect(page.getByRole('status').filter({ hasText: 'Tu nueva tarjeta' })).toContainText(
       'Mastercard terminada en 4444',
     );
+    await axeAtBothSizes(page);
     await page.getByRole('button', { name: 'Volver a mi cuenta' }).click();
     await expect(page).toHaveURL(ROUTES.perfil);
     await expect(accountPanel(page)).toContainText('Mastercard terminada en 4444');
