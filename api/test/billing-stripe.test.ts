@@ -1,7 +1,7 @@
 import { DAY_MS, userRecordSchema } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
-import { startFakeStripe } from './support/fake-stripe.js';
+import { fakeStripeEnv, startFakeStripe } from './support/fake-stripe.js';
 import {
   OLD_PUBLIC_WEBHOOK_SECRET,
   postEvent,
@@ -21,13 +21,7 @@ afterAll(() => stripe.close());
 /** The API with Stripe keys, talking to the fake Stripe. */
 const onFakeStripe: SuiteOptions = {
   databases: 'first',
-  env: () => ({
-    STRIPE_SECRET_KEY: 'sk_test_fake_key',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL: 'https://programa.example',
-  }),
+  env: () => fakeStripeEnv(stripe.url, WEBHOOK_SECRET),
 };
 
 describeOnEachDatabase('billing with Stripe (the real SDK, a fake Stripe)', onFakeStripe, (t) => {

@@ -28,6 +28,11 @@ const PortalPagosScreen = lazyScreen(
   'PortalPagosScreen',
 );
 
+const CuentaBorradaScreen = lazyScreen(
+  () => import('./features/cuenta-borrada/cuenta-borrada-screen.js'),
+  'CuentaBorradaScreen',
+);
+
 const EntrarScreen = lazyScreen(() => import('./features/entrar/entrar-screen.js'), 'EntrarScreen');
 const EntrarEnlaceScreen = lazyScreen(
   () => import('./features/entrar-enlace/entrar-enlace-screen.js'),
@@ -45,4 +50,5 @@ export const screens: RemoteScreens = {
   [ROUTES.pagoConfirmacion]: BankReturnScreen,
   [ROUTES.entrar]: EntrarScreen,
   [ROUTES.entrarEnlace]: EntrarEnlaceScreen,
+  [ROUTES.cuentaBorrada]: CuentaBorradaScreen,
 };

@@ -43,6 +43,8 @@ export const ROUTES = {
   // Not in §2: signing in with the e-mail on another device (issue 17, docs/decisions.md).
   entrar: '/entrar',
   entrarEnlace: '/entrar/enlace',
+  // Not in §2: where erasing the account ends, saying it is done (issue 17).
+  cuentaBorrada: '/cuenta-borrada',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

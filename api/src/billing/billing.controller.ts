@@ -4,6 +4,7 @@ import {
   type CompleteSetupRequest,
   type CreateSubscriptionResponse,
   ENDPOINTS,
+  type PaymentCardResponse,
   type PortalSessionRequest,
   type PortalSessionResponse,
   type SubscriptionWithPaymentRequest,
@@ -23,6 +24,11 @@ export class BillingController {
   @Endpoint(ENDPOINTS.billingConfig)
   providerConfig(): BillingConfig {
     return this.billing.config();
+  }
+
+  @Endpoint(ENDPOINTS.paymentCard)
+  card(@CurrentIdentity() identity: Identity): Promise<PaymentCardResponse> {
+    return this.billing.card(sessionUserOf(identity));
   }
 
   @Endpoint(ENDPOINTS.createSubscription)

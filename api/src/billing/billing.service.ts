@@ -5,6 +5,7 @@ import {
   TRIAL,
   type BillingConfig,
   type CreateSubscriptionResponse,
+  type PaymentCardResponse,
   type PortalSessionRequest,
   type PortalSessionResponse,
   type SubscriptionWithPaymentRequest,
@@ -142,7 +143,7 @@ export class BillingService implements OnModuleInit {
 
   async createPortalSession(
     userId: string,
-    { currentStatus }: PortalSessionRequest,
+    { currentStatus, flow }: PortalSessionRequest,
   ): Promise<PortalSessionResponse> {
     const user = await this.users.get(userId);
     if (!user.providerCustomerId) {
@@ -159,8 +160,20 @@ export class BillingService implements OnModuleInit {
       userId,
       customerId: user.providerCustomerId,
       returnUrl: returnUrl.toString(),
+      flow,
     });
     return { url };
+  }
+
+  /** The card the person's subscription charges, as the provider holds it (null before one). */
+  async card(userId: string): Promise<PaymentCardResponse> {
+    const user = await this.users.get(userId);
+    if (!user.providerCustomerId) return { card: null };
+    const card = await this.provider.retrieveDefaultCard({
+      customerId: user.providerCustomerId,
+      subscriptionId: user.providerSubscriptionId,
+    });
+    return { card };
   }
 
   /** A subscription the person still has (a retried or double-clicked request creates no second). */

@@ -3,17 +3,27 @@ import {
   type AccountDeleteResponse,
   type AccountExport,
   ENDPOINTS,
+  type Profile,
   SESSION_COOKIE,
 } from '@tm/shared-contracts/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { CurrentIdentity, type Identity } from '../common/request-context.js';
 import { AccountService } from './account.service.js';
+import { UsersService } from './users.service.js';
 
-/** The session's own user: export and erasure (`me`, never an id from the URL). */
+/** The session's own user: profile, export and erasure (`me`, never an id from the URL). */
 @Controller()
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.profile)
+  profile(@CurrentIdentity() identity: Identity): Promise<Profile> {
+    return this.users.profile(identity.session!.userId);
+  }
 
   @Endpoint(ENDPOINTS.accountExport)
   export(@CurrentIdentity() identity: Identity): Promise<AccountExport> {

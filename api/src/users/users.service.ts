@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DAY_MS,
+  type Profile,
   type RestoreState,
+  TRIAL,
   subscriptionStatusSchema,
   type ProgrammeEmails,
   type ProgrammeEmailsRequest,
@@ -44,6 +47,21 @@ export class UsersService {
       currentPeriodEnd: user.currentPeriodEnd?.getTime() ?? null,
       canceledAt: user.canceledAt?.getTime() ?? null,
       programmeEmails: user.programmeEmails,
+    };
+  }
+
+  /** /perfil: who the account is, and the dates of its plan. */
+  async profile(userId: string): Promise<Profile> {
+    const user = await this.get(userId);
+    const status = subscriptionStatusOf(user);
+    const periodEnd = user.currentPeriodEnd?.getTime() ?? null;
+    return {
+      name: user.name,
+      email: user.email,
+      trialEndsAt: user.trialStart ? user.trialStart.getTime() + TRIAL.days * DAY_MS : null,
+      subscriptionStatus: status,
+      nextChargeAt: status === 'active' ? periodEnd : null,
+      accessUntil: status === 'canceled' || status === 'cancelled' ? periodEnd : null,
     };
   }
 

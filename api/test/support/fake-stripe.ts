@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 /**
  * A local HTTP server that plays Stripe for the real `stripe` SDK: customers, setup intents,
  * payment methods, prices, subscriptions (with idempotency keys, as Stripe replays them) and
- * billing portal sessions. It records every call for assertions.
+ * billing portal sessions (with their flow_data). It records every call for assertions.
  */
 export async function startFakeStripe() {
   const calls: StripeCall[] = [];
@@ -130,11 +130,21 @@ export async function startFakeStripe() {
       objects.set(subscription.id, subscription);
       return { status: 200, body: subscription };
     }
+    if (method === 'GET' && resource === 'customers' && id) {
+      return objects.get(id) ? { status: 200, body: objects.get(id)! } : notFound();
+    }
     if (method === 'DELETE' && resource === 'customers' && id) {
       if (failing.has('DELETE customers'))
         return { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down' } } };
       if (!objects.delete(id)) return notFound();
       return { status: 200, body: { id, object: 'customer', deleted: true } };
+    }
+    if (method === 'POST' && resource === 'subscriptions' && id) {
+      const subscription = objects.get(id);
+      if (!subscription) return notFound();
+      if (body.default_payment_method)
+        subscription.default_payment_method = body.default_payment_method;
+      return { status: 200, body: subscription };
     }
     if (method === 'GET' && resource === 'subscriptions' && id) {
       return objects.get(id) ? { status: 200, body: objects.get(id)! } : notFound();
@@ -196,19 +206,45 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     calls,
     /** What Stripe.js leaves behind after confirmSetup: a card attached to the customer. */
-    addPaymentMethod(customer: string | null, email: string, options: { declines?: boolean } = {}) {
+    addPaymentMethod(
+      customer: string | null,
+      email: string,
+      options: { declines?: boolean; brand?: string; last4?: string } = {},
+    ) {
       const id = newId('pm');
       objects.set(id, {
         id,
         object: 'payment_method',
         customer,
         billing_details: { email },
-        card: { last4: '4242' },
+        card: {
+          brand: options.brand ?? 'visa',
+          last4: options.last4 ?? '4242',
+          exp_month: 12,
+          exp_year: 2034,
+        },
       });
       if (options.declines) declinedPaymentMethods.add(id);
       return id;
     },
     failing,
+    /**
+     * What Stripe's portal does when the person saves a new card: the customer's default for
+     * invoices, and (unless `customerOnly`) the default of each of the customer's subscriptions.
+     */
+    changeDefaultCard(customer: string, paymentMethodId: string, { customerOnly = false } = {}) {
+      const stored = objects.get(customer)!;
+      stored.invoice_settings = { default_payment_method: paymentMethodId };
+      objects.get(paymentMethodId)!.customer = customer;
+      if (customerOnly) return;
+      for (const object of objects.values())
+        if (object.object === 'subscription' && object.customer === customer)
+          object.default_payment_method = paymentMethodId;
+    },
+    /** A subscription made without its own default card (the customer's default pays). */
+    clearSubscriptionCard(subscriptionId: string) {
+      objects.get(subscriptionId)!.default_payment_method = null;
+    },
     /** What Stripe.js and the bank leave behind after a redirect: the SetupIntent's outcome. */
     finishSetupIntent(setupIntentId: string, paymentMethodId: string | null) {
       const intent = objects.get(setupIntentId)!;
@@ -224,3 +260,12 @@ export async function startFakeStripe() {
       }),
   };
 }
+
+/** The API's environment for Stripe through the fake: test keys, the webhook secret, its address. */
+export const fakeStripeEnv = (url: string, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_fake_key',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: url,
+  PUBLIC_URL: 'https://programa.example',
+});

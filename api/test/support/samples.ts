@@ -82,6 +82,7 @@ export const validSamples = (
   notifyReactivation: { body: { userId } },
   notifyModule1Completed: { body: { userId } },
   createPortalSession: { body: { userId, currentStatus: 'active' } },
+  paymentCard: {},
   createSubscription: { body: {} },
   createSubscriptionWithPayment: {
     body: { customerId: billing.customerId, paymentMethodId: billing.paymentMethodId },
@@ -101,6 +102,10 @@ export const validSamples = (
   sandboxPortal: { params: { sessionId: billing.portalSessionId } },
   sandboxPortalCancel: { body: { sessionId: billing.portalSessionId } },
   sandboxPortalReactivate: { body: { sessionId: billing.portalSessionId } },
+  sandboxPortalCardSetup: { body: { sessionId: billing.portalSessionId } },
+  sandboxPortalCard: {
+    body: { sessionId: billing.portalSessionId, paymentMethodId: billing.paymentMethodId },
+  },
   sessionEnd: {},
   sessionEndAll: {},
   signInLink: { body: { email: 'ana@example.com' } },
@@ -108,6 +113,7 @@ export const validSamples = (
   signInOpen: { body: { token: SAMPLE_SIGN_IN_TOKEN } },
   restoreState: {},
   devices: {},
+  profile: {},
   accountExport: {},
   accountDelete: {},
   health: {},

@@ -41,7 +41,8 @@ export function ConfirmationFor({
   return children(data);
 }
 
-function NothingToConfirm() {
+/** What anyone sees on a confirmation page that confirms nothing of theirs. */
+export function NothingToConfirm() {
   return (
     <PageContainer>
       <Narrow>
@@ -52,12 +53,17 @@ function NothingToConfirm() {
             este navegador.
           </Lead>
         </div>
-        <Actions>
-          <Button as={Link} to={ROUTES.landing}>
-            Volver al inicio
-          </Button>
-        </Actions>
+        <BackHome />
       </Narrow>
     </PageContainer>
   );
 }
+
+/** 'Volver al inicio', the way out of every confirmation page. */
+export const BackHome = () => (
+  <Actions>
+    <Button as={Link} to={ROUTES.landing}>
+      Volver al inicio
+    </Button>
+  </Actions>
+);

@@ -33,14 +33,36 @@ export type SubscriptionWithPaymentResponse = z.infer<typeof subscriptionWithPay
 export const completeSetupRequestSchema = z.strictObject({ setupIntentId: providerId });
 export type CompleteSetupRequest = z.infer<typeof completeSetupRequestSchema>;
 
+/**
+ * A portal opened on one task, as Stripe's `flow_data`: `payment_method_update` goes straight to
+ * changing the card (then back to /perfil).
+ */
+export const portalFlowSchema = z.enum(['payment_method_update']);
+export type PortalFlow = z.infer<typeof portalFlowSchema>;
+
 /** POST /api/create-portal-session: the browser is redirected to `url`. */
 export const portalSessionRequestSchema = z.strictObject({
   userId: userIdSchema,
   currentStatus: subscriptionStatusSchema,
+  flow: portalFlowSchema.optional(),
 });
 export type PortalSessionRequest = z.infer<typeof portalSessionRequestSchema>;
 export const portalSessionResponseSchema = z.object({ url: z.url() });
 export type PortalSessionResponse = z.infer<typeof portalSessionResponseSchema>;
+
+/** The card subscription charges go to, as the provider holds it. */
+export const paymentCardSchema = z.object({
+  /** Stripe's card brand: visa, mastercard, amex, … ('unknown' when the provider cannot tell). */
+  brand: z.string().min(1),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
+
+/** GET /api/billing/card: the session's card on file; null before a card was saved. */
+export const paymentCardResponseSchema = z.object({ card: paymentCardSchema.nullable() });
+export type PaymentCardResponse = z.infer<typeof paymentCardResponseSchema>;
 
 /** GET /api/billing/config: which provider takes the card, so the browser loads only what it needs. */
 export const billingConfigSchema = z.object({
@@ -103,10 +125,24 @@ export const sandboxPortalViewSchema = z.object({
   currentPeriodEnd: z.number().int().nullable(),
   trialEnd: z.number().int().nullable(),
   cardLast4: z.string().nullable(),
+  cardBrand: z.string().nullable(),
   amountUsd: z.number(),
   returnUrl: z.url(),
+  /** The task the portal was opened for (Stripe's flow_data), or null for the whole portal. */
+  flow: portalFlowSchema.nullable(),
 });
 export type SandboxPortalView = z.infer<typeof sandboxPortalViewSchema>;
+
+/** POST /api/sandbox/portal/card-setup: a SetupIntent for the new card, confirmed by the card form. */
+export const sandboxCardSetupSchema = z.object({ clientSecret: z.string().min(1) });
+export type SandboxCardSetup = z.infer<typeof sandboxCardSetupSchema>;
+
+/** POST /api/sandbox/portal/card: the confirmed card becomes the one charged from now on. */
+export const sandboxPortalCardRequestSchema = z.strictObject({
+  sessionId: portalSessionId,
+  paymentMethodId: providerId,
+});
+export type SandboxPortalCardRequest = z.infer<typeof sandboxPortalCardRequestSchema>;
 
 /** Test only: what the person's subscription became once its paid period ended now. */
 export const testEndPeriodResponseSchema = z.object({ status: z.string() });

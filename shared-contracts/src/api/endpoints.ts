@@ -15,7 +15,7 @@ import * as progress from './progress.js';
 import * as reports from './reports.js';
 import * as signIn from './sign-in.js';
 import * as trial from './trial.js';
-import { userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
+import { profileSchema, userBodySchema, userParamsSchema, userRecordSchema } from './users.js';
 
 export const trialStatus = {
   ...trialStatusRoute,
@@ -237,6 +237,15 @@ export const completeSubscriptionSetup = {
   limit: 'costly',
 } satisfies EndpointContract;
 
+export const paymentCard = {
+  method: 'GET',
+  path: '/api/billing/card',
+  summary: 'La tarjeta a la que se cobra la suscripción (marca, últimos 4 números, vencimiento)',
+  response: billing.paymentCardResponseSchema,
+  access: 'session',
+  limit: 'costly',
+} satisfies EndpointContract;
+
 export const billingConfig = {
   method: 'GET',
   path: '/api/billing/config',
@@ -299,6 +308,28 @@ export const sandboxPortalReactivate = {
   sandboxOnly: true,
 } satisfies EndpointContract;
 
+export const sandboxPortalCardSetup = {
+  method: 'POST',
+  path: '/api/sandbox/portal/card-setup',
+  summary: 'Sandbox: prepara el cambio de tarjeta en el portal (SetupIntent)',
+  body: billing.sandboxPortalRequestSchema,
+  response: billing.sandboxCardSetupSchema,
+  access: 'session',
+  limit: 'costly',
+  sandboxOnly: true,
+} satisfies EndpointContract;
+
+export const sandboxPortalCard = {
+  method: 'POST',
+  path: '/api/sandbox/portal/card',
+  summary: 'Sandbox: la tarjeta confirmada pasa a ser la de la suscripción',
+  body: billing.sandboxPortalCardRequestSchema,
+  response: billing.sandboxPortalViewSchema,
+  access: 'session',
+  limit: 'costly',
+  sandboxOnly: true,
+} satisfies EndpointContract;
+
 export const sessionEnd = {
   method: 'POST',
   path: '/api/session/end',
@@ -350,6 +381,15 @@ export const sessionEndAll = {
   response: signIn.sessionEndAllResponseSchema,
   access: 'session',
   limit: 'write',
+} satisfies EndpointContract;
+
+export const profile = {
+  method: 'GET',
+  path: '/api/me/profile',
+  summary:
+    'Nombre, correo, plan y sus fechas (fin de la prueba, próximo cobro) de la persona de la sesión',
+  response: profileSchema,
+  access: 'session',
 } satisfies EndpointContract;
 
 export const accountExport = {

@@ -22,3 +22,19 @@ export const userRecordSchema = z.object({
   programmeEmails: z.boolean().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/**
+ * GET /api/me/profile: who the account is and where its plan stands, for /perfil. Dates in ms.
+ * `nextChargeAt` is set while a subscription runs (its first charge when the 7-day trial ends);
+ * `accessUntil` while a cancelled one still gives access.
+ */
+export const profileSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** End of the 7-day free trial (past or to come); null before it started. */
+  trialEndsAt: z.number().int().nullable(),
+  subscriptionStatus: subscriptionStatusSchema,
+  nextChargeAt: z.number().int().nullable(),
+  accessUntil: z.number().int().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -10,7 +10,9 @@ const c = theme.color;
 
 /** Text on a background: [foreground, background, where]. */
 const TEXT: [Token | typeof WHITE, Token, string][] = [
-  ...(['ink', 'inkSoft', 'primary', 'danger', 'warning', 'olive'] as const).flatMap((fg) =>
+  ...(
+    ['ink', 'inkSoft', 'primary', 'link', 'linkHover', 'danger', 'warning', 'olive'] as const
+  ).flatMap((fg) =>
     (['surface', 'page', 'accent'] as const).map((bg): [Token, Token, string] => [
       fg,
       bg,

@@ -8,6 +8,9 @@ export const theme = {
     border: '#dcd8cc',
     primary: '#2f6b4f',
     primaryHover: '#25573f',
+    /** Text links everywhere (never the browser's blue), and their hovered colour. */
+    link: '#2f6b4f',
+    linkHover: '#25573f',
     onPrimary: '#ffffff',
     accent: '#f3efe3',
     olive: '#4d5b1f',

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from '@tm/shared-contracts/router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
-import { focusRing, theme } from '@tm/shared-contracts/ui';
+import { focusRing, GlobalStyles, theme } from '@tm/shared-contracts/ui';
 import { ApiUnavailableBanner } from '../features/api-status/api-unavailable-banner.js';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
@@ -55,6 +55,7 @@ export function AppLayout() {
   const copy = useShellCopy();
   return (
     <>
+      <GlobalStyles />
       <SkipLink href="#contenido">{copy.skipLink}</SkipLink>
       <SiteHeader
         badge={

@@ -1,3 +1,4 @@
+import type { PaymentCard, PortalFlow } from '@tm/shared-contracts/contracts';
 import type Stripe from 'stripe';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -60,11 +61,27 @@ export interface PaymentProvider {
   /** Attaches the card to the customer and creates the 5 USD/month subscription. */
   createSubscription(input: NewSubscription): Promise<ProviderSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** The customer portal's address; with `flow`, opened on that one task (Stripe's flow_data). */
   createPortalSession(input: {
     userId: string;
     customerId: string;
     returnUrl: string;
+    flow?: PortalFlow;
   }): Promise<string>;
+  /**
+   * The card the subscription charges: the subscription's default payment method, else the
+   * customer's default for invoices; null when neither is a card.
+   */
+  retrieveDefaultCard(input: {
+    customerId: string;
+    subscriptionId: string | null;
+  }): Promise<PaymentCard | null>;
+  /**
+   * Makes the subscription charge the customer's current default card (for invoices) when it names
+   * another one: a subscription's own default outranks the customer's, so a card changed on the
+   * customer alone would not be charged. True when it changed something.
+   */
+  followCustomerCard(input: { customerId: string; subscriptionId: string }): Promise<boolean>;
   /** Deletes the customer with its cards and subscriptions (erasure); a missing one is fine. */
   deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws when it does not match. */

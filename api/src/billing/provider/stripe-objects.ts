@@ -1,10 +1,12 @@
+import type { PaymentCard } from '@tm/shared-contracts/contracts';
 import type Stripe from 'stripe';
 import type { ProviderSubscription } from './payment-provider.js';
 
 const ms = (seconds: number | null | undefined): number | null =>
   typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : null;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** The id of an expandable field: a plain id or the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
@@ -40,3 +42,16 @@ export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null 
 }
 
 export const customerIdOf = idOf;
+
+/** A payment method's card (Stripe's or the sandbox's, shaped alike) as /perfil shows it. */
+export const paymentCardOf = (card: {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}): PaymentCard => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.exp_month,
+  expYear: card.exp_year,
+});

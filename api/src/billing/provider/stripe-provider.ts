@@ -1,4 +1,4 @@
-import { PRICE } from '@tm/shared-contracts/contracts';
+import { PRICE, type PaymentCard, type PortalFlow } from '@tm/shared-contracts/contracts';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config/config.js';
 import {
@@ -8,7 +8,7 @@ import {
   type ProviderPaymentMethod,
   type ProviderSubscription,
 } from './payment-provider.js';
-import { customerIdOf, subscriptionFromStripe } from './stripe-objects.js';
+import { customerIdOf, idOf, paymentCardOf, subscriptionFromStripe } from './stripe-objects.js';
 
 /** Found (or created once) by this key when STRIPE_PRICE_ID is not given. */
 export const PRICE_LOOKUP_KEY = 'tm_monthly_5usd';
@@ -24,6 +24,12 @@ function sdkOptions(config: BillingConfig): Stripe.StripeConfig {
     options.maxNetworkRetries = 0;
   }
   return options;
+}
+
+/** A Stripe object that is gone (deleted, or never existed) reads as null; other errors throw. */
+function missingAsNull(error: unknown): null {
+  if ((error as { code?: string }).code === 'resource_missing') return null;
+  throw error;
 }
 
 /** The real provider: Stripe through its official SDK. */
@@ -148,13 +154,66 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async createPortalSession(input: { userId: string; customerId: string; returnUrl: string }) {
+  async createPortalSession(input: {
+    userId: string;
+    customerId: string;
+    returnUrl: string;
+    flow?: PortalFlow;
+  }) {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: input.customerId,
       return_url: input.returnUrl,
       locale: 'es',
+      // Straight to the card form; once it is saved Stripe sends the person back to /perfil.
+      ...(input.flow === 'payment_method_update'
+        ? {
+            flow_data: {
+              type: 'payment_method_update' as const,
+              after_completion: {
+                type: 'redirect' as const,
+                redirect: { return_url: input.returnUrl },
+              },
+            },
+          }
+        : {}),
     });
     return session.url;
+  }
+
+  async retrieveDefaultCard(input: {
+    customerId: string;
+    subscriptionId: string | null;
+  }): Promise<PaymentCard | null> {
+    const subscription = input.subscriptionId
+      ? await this.stripe.subscriptions.retrieve(input.subscriptionId).catch(missingAsNull)
+      : null;
+    let methodId = idOf(subscription?.default_payment_method);
+    if (!methodId) {
+      const customer = await this.stripe.customers.retrieve(input.customerId).catch(missingAsNull);
+      if (customer && !customer.deleted)
+        methodId = idOf(customer.invoice_settings?.default_payment_method);
+    }
+    if (!methodId) return null;
+    const method = await this.stripe.paymentMethods.retrieve(methodId).catch(missingAsNull);
+    return method?.card ? paymentCardOf(method.card) : null;
+  }
+
+  async followCustomerCard(input: { customerId: string; subscriptionId: string }) {
+    // Read now, not from the event: a late, older event cannot bring an old card back.
+    const customer = await this.stripe.customers.retrieve(input.customerId).catch(missingAsNull);
+    const card =
+      customer && !customer.deleted
+        ? idOf(customer.invoice_settings?.default_payment_method)
+        : null;
+    if (!card) return false;
+    const subscription = await this.stripe.subscriptions
+      .retrieve(input.subscriptionId)
+      .catch(missingAsNull);
+    const current = idOf(subscription?.default_payment_method);
+    if (!subscription || current === null || current === card || subscription.status === 'canceled')
+      return false;
+    await this.stripe.subscriptions.update(input.subscriptionId, { default_payment_method: card });
+    return true;
   }
 
   verifyEvent(rawBody: Buffer | string, signature: string): Stripe.Event {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PortalFlow } from '@tm/shared-contracts/contracts';
 
 /** Stripe-like ids: `cus_sbx…`, `seti_sbx…`, `pm_sbx…`, `sub_sbx…`, `bps_sbx…`, `evt_sbx…`. */
 export const sandboxId = (prefix: string) => `${prefix}_sbx${randomBytes(10).toString('hex')}`;
@@ -7,6 +8,8 @@ export interface SandboxCustomer {
   id: string;
   object: 'customer';
   email: string | null;
+  /** Set when the card is changed in the portal (absent on customers stored before). */
+  invoice_settings?: { default_payment_method: string | null };
   metadata: { userId: string };
 }
 
@@ -61,6 +64,8 @@ export interface SandboxPortalSession {
   customer: string;
   return_url: string;
   url: string;
+  /** Opened on one task (Stripe's flow_data), e.g. changing the card; absent or null: the whole portal. */
+  flow_data?: { type: PortalFlow } | null;
   metadata: { userId: string };
 }
 
@@ -89,4 +94,14 @@ export function passesLuhn(number: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/** The brand Stripe reports for a card number (its test cards included), from the leading digits. */
+export function cardBrandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  const two = Number(number.slice(0, 2));
+  const four = Number(number.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  if (two === 34 || two === 37) return 'amex';
+  return 'unknown';
 }

@@ -1,5 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { PRICE, SANDBOX_CARDS } from '@tm/shared-contracts/contracts';
+import {
+  type PaymentCard,
+  type PortalFlow,
+  PRICE,
+  SANDBOX_CARDS,
+} from '@tm/shared-contracts/contracts';
 import Stripe from 'stripe';
 import type { Clock } from '../../common/clock.js';
 import {
@@ -9,9 +14,10 @@ import {
   type ProviderPaymentMethod,
   type ProviderSubscription,
 } from '../provider/payment-provider.js';
-import { subscriptionFromStripe } from '../provider/stripe-objects.js';
+import { paymentCardOf, subscriptionFromStripe } from '../provider/stripe-objects.js';
 import {
   addOneMonth,
+  cardBrandOf,
   sandboxId,
   seconds,
   type SandboxCustomer,
@@ -140,7 +146,12 @@ export class SandboxProvider implements PaymentProvider {
     return subscription ? asStripe(subscription) : null;
   }
 
-  async createPortalSession(input: { userId: string; customerId: string; returnUrl: string }) {
+  async createPortalSession(input: {
+    userId: string;
+    customerId: string;
+    returnUrl: string;
+    flow?: PortalFlow;
+  }) {
     const id = sandboxId('bps');
     const origin = new URL(input.returnUrl).origin;
     const session = await this.store.put<SandboxPortalSession>('portal_session', {
@@ -149,9 +160,35 @@ export class SandboxProvider implements PaymentProvider {
       customer: input.customerId,
       return_url: input.returnUrl,
       url: `${origin}/portal-de-pagos?sesion=${id}`,
+      flow_data: input.flow ? { type: input.flow } : null,
       metadata: { userId: input.userId },
     });
     return session.url;
+  }
+
+  async retrieveDefaultCard(input: {
+    customerId: string;
+    subscriptionId: string | null;
+  }): Promise<PaymentCard | null> {
+    const subscription = input.subscriptionId
+      ? await this.subscription(input.subscriptionId)
+      : null;
+    const customer = await this.customer(input.customerId);
+    const methodId =
+      (subscription?.customer === input.customerId ? subscription.default_payment_method : null) ??
+      customer?.invoice_settings?.default_payment_method;
+    const method = methodId ? await this.paymentMethod(methodId) : null;
+    return method ? paymentCardOf(method.card) : null;
+  }
+
+  /** The sandbox's portal sets both defaults at once (setDefaultCard), so this rarely moves. */
+  async followCustomerCard(input: { customerId: string; subscriptionId: string }) {
+    const card = (await this.customer(input.customerId))?.invoice_settings?.default_payment_method;
+    const subscription = await this.subscription(input.subscriptionId);
+    if (!card || !subscription || subscription.status === 'canceled') return false;
+    if (subscription.default_payment_method === card) return false;
+    await this.store.put('subscription', { ...subscription, default_payment_method: card });
+    return true;
   }
 
   verifyEvent(rawBody: Buffer | string, signature: string): Stripe.Event {
@@ -179,7 +216,7 @@ export class SandboxProvider implements PaymentProvider {
       object: 'payment_method',
       customer: null,
       card: {
-        brand: 'visa',
+        brand: cardBrandOf(card.number),
         last4: card.number.slice(-4),
         exp_month: card.expMonth,
         exp_year: card.expYear,
@@ -245,6 +282,27 @@ export class SandboxProvider implements PaymentProvider {
 
   async customer(id: string) {
     return this.store.get<SandboxCustomer>('customer', id);
+  }
+
+  /**
+   * The portal's card change: the confirmed card becomes the customer's default for invoices and
+   * the subscription's (ended or not, so a reactivation charges it too), as Stripe's portal does.
+   */
+  async setDefaultCard(
+    customer: SandboxCustomer,
+    subscription: SandboxSubscription | null,
+    method: SandboxPaymentMethod,
+  ): Promise<void> {
+    await this.store.put('customer', {
+      ...customer,
+      invoice_settings: { default_payment_method: method.id },
+    });
+    if (!subscription) return;
+    const updated = await this.store.put('subscription', {
+      ...subscription,
+      default_payment_method: method.id,
+    });
+    await this.emit('customer.subscription.updated', updated);
   }
 
   /** Cancels at the end of the paid period, as Stripe's portal does by default. */

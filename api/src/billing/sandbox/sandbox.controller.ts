@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import {
   ENDPOINTS,
+  type SandboxCardSetup,
   type SandboxConfirmActionRequest,
   type SandboxConfirmSetupRequest,
+  type SandboxPortalCardRequest,
   type SandboxPortalRequest,
   type SandboxPortalView,
   type SandboxSetupResult,
@@ -60,5 +62,21 @@ export class SandboxController {
     @ValidBody() { sessionId }: SandboxPortalRequest,
   ): Promise<SandboxPortalView> {
     return this.sandbox.portal(sessionUserOf(identity), sessionId, 'reactivate');
+  }
+
+  @Endpoint(ENDPOINTS.sandboxPortalCardSetup)
+  cardSetup(
+    @CurrentIdentity() identity: Identity,
+    @ValidBody() { sessionId }: SandboxPortalRequest,
+  ): Promise<SandboxCardSetup> {
+    return this.sandbox.cardSetup(sessionUserOf(identity), sessionId);
+  }
+
+  @Endpoint(ENDPOINTS.sandboxPortalCard)
+  changeCard(
+    @CurrentIdentity() identity: Identity,
+    @ValidBody() body: SandboxPortalCardRequest,
+  ): Promise<SandboxPortalView> {
+    return this.sandbox.changeCard(sessionUserOf(identity), body);
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PRICE,
+  type SandboxCardSetup,
   type SandboxConfirmActionRequest,
   type SandboxConfirmSetupRequest,
+  type SandboxPortalCardRequest,
   type SandboxPortalView,
   type SandboxSetupResult,
   type TestEndPeriodResponse,
@@ -16,7 +18,11 @@ import {
   PaymentDeclinedError,
   type PaymentProvider,
 } from '../provider/payment-provider.js';
-import { passesLuhn, type SandboxSetupIntent } from './sandbox-objects.js';
+import {
+  passesLuhn,
+  type SandboxPortalSession,
+  type SandboxSetupIntent,
+} from './sandbox-objects.js';
 import { asStripe, SandboxProvider } from './sandbox-provider.js';
 
 const resultOf = (intent: SandboxSetupIntent): SandboxSetupResult => ({
@@ -91,13 +97,7 @@ export class SandboxService {
     sessionId: string,
     action?: 'cancel' | 'reactivate',
   ): Promise<SandboxPortalView> {
-    const session = await this.sandbox.portalSession(sessionId);
-    if (!session)
-      throw new ApiError(
-        404,
-        'Este enlace del portal ya no es válido. Ábrelo de nuevo desde tu perfil.',
-      );
-    if (session.metadata.userId !== userId) throw new ApiError(403);
+    const session = await this.ownSession(userId, sessionId);
     const user = await this.users.get(userId);
     let subscription = await this.sandbox.currentSubscription(
       session.customer,
@@ -114,6 +114,10 @@ export class SandboxService {
     }
 
     const customer = await this.sandbox.customer(session.customer);
+    const card = await this.sandbox.retrieveDefaultCard({
+      customerId: session.customer,
+      subscriptionId: subscription?.id ?? null,
+    });
     const method =
       subscription && (await this.sandbox.paymentMethod(subscription.default_payment_method));
     const periodEnd = subscription?.items.data[0]?.current_period_end ?? null;
@@ -123,10 +127,40 @@ export class SandboxService {
       cancelAtPeriodEnd: subscription?.cancel_at_period_end ?? false,
       currentPeriodEnd: periodEnd === null ? null : periodEnd * 1000,
       trialEnd: subscription?.trial_end ? subscription.trial_end * 1000 : null,
-      cardLast4: method?.card.last4 ?? null,
+      cardLast4: card?.last4 ?? null,
+      cardBrand: card?.brand ?? null,
       amountUsd: PRICE.amountUsd,
       returnUrl: session.return_url,
+      flow: session.flow_data?.type ?? null,
     };
+  }
+
+  /** The portal's card change, step 1: a SetupIntent the card form confirms (test cards apply). */
+  async cardSetup(userId: string, sessionId: string): Promise<SandboxCardSetup> {
+    const session = await this.ownSession(userId, sessionId);
+    return {
+      clientSecret: await this.sandbox.createSetupIntent({ userId, customerId: session.customer }),
+    };
+  }
+
+  /** Step 2: the confirmed card (saved to this customer by the form) is the one charged from now. */
+  async changeCard(
+    userId: string,
+    { sessionId, paymentMethodId }: SandboxPortalCardRequest,
+  ): Promise<SandboxPortalView> {
+    const session = await this.ownSession(userId, sessionId);
+    const method = await this.sandbox.paymentMethod(paymentMethodId);
+    const customer = await this.sandbox.customer(session.customer);
+    if (!method || !customer || method.customer !== session.customer) {
+      throw new ApiError(400, 'No encontramos esa tarjeta. Vuelve a introducirla.');
+    }
+    const user = await this.users.get(userId);
+    const subscription = await this.sandbox.currentSubscription(
+      session.customer,
+      user.providerSubscriptionId,
+    );
+    await this.sandbox.setDefaultCard(customer, subscription, method);
+    return this.portal(userId, sessionId);
   }
 
   /** Test only (see SandboxTestController): the subscription's current period ends now. */
@@ -139,6 +173,17 @@ export class SandboxService {
       throw new ApiError(409, 'No tienes una suscripción en curso.');
     const ended = await this.sandbox.endPeriodNow(subscription);
     return { status: ended.status };
+  }
+
+  private async ownSession(userId: string, sessionId: string): Promise<SandboxPortalSession> {
+    const session = await this.sandbox.portalSession(sessionId);
+    if (!session)
+      throw new ApiError(
+        404,
+        'Este enlace del portal ya no es válido. Ábrelo de nuevo desde tu perfil.',
+      );
+    if (session.metadata.userId !== userId) throw new ApiError(403);
+    return session;
   }
 
   private async intentOf(userId: string, clientSecret: string): Promise<SandboxSetupIntent> {

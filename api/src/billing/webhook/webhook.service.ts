@@ -23,6 +23,7 @@ export const HANDLED_EVENTS = [
   'customer.subscription.trial_will_end',
   'invoice.paid',
   'invoice.payment_failed',
+  'customer.updated',
 ] as const;
 
 export interface WebhookResult {
@@ -38,7 +39,8 @@ function providerIdsOf(event: Stripe.Event): {
   customerId: string | null;
   subscriptionId: string | null;
 } {
-  const object = event.data.object as { object?: string };
+  const object = event.data.object as { object?: string; id?: string };
+  if (object.object === 'customer') return { customerId: object.id ?? null, subscriptionId: null };
   if (object.object === 'subscription') {
     const subscription = subscriptionFromStripe(event.data.object as Stripe.Subscription);
     return { customerId: subscription.customerId || null, subscriptionId: subscription.id };
@@ -147,6 +149,15 @@ export class WebhookService {
         // A payment recovered after a failure gives access back; other paid invoices change nothing.
         await this.subscriptions.setStatusInOrder(user.id, ['past_due'], 'active', orderKey, now);
         return;
+      case 'customer.updated':
+        // A card changed in Stripe's portal may be set on the customer only: the subscription,
+        // which names its own card, is made to charge the new one.
+        if (user.providerCustomerId && user.providerSubscriptionId)
+          await this.provider.followCustomerCard({
+            customerId: user.providerCustomerId,
+            subscriptionId: user.providerSubscriptionId,
+          });
+        return;
       case 'invoice.payment_failed':
         await this.subscriptions.setStatusInOrder(user.id, ['active'], 'past_due', orderKey, now);
         await this.notifications.queue(user.id, 'payment_failed', {
@@ -165,6 +176,8 @@ export class WebhookService {
     const { customerId, subscriptionId } = providerIdsOf(event);
     const user = customerId ? await this.subscriptions.findByCustomerId(customerId) : undefined;
     if (!user) return { ignored: 'de un cliente desconocido' };
+    // A customer event is about the customer the person's checkout created, nothing more.
+    if (event.type === 'customer.updated') return { user };
     if (subscriptionId === null || subscriptionId !== user.providerSubscriptionId) {
       return { user, ignored: 'de una suscripción que su pago no registró' };
     }

@@ -5,10 +5,7 @@ import {
   createSubscriptionWithPayment as createSubscriptionWithPaymentEndpoint,
   ensureSession,
   ResponseContractError,
-  sandboxConfirmAction,
-  sandboxConfirmSetup,
   type CreateSubscriptionResponse,
-  type SandboxConfirmSetupRequest,
 } from '@tm/shared-contracts';
 
 /** The three initialisation errors of §8, shown on the error card. */
@@ -38,17 +35,6 @@ export async function startCheckoutSession(): Promise<CreateSubscriptionResponse
     );
   }
 }
-
-/** The provider's message for a refused card, or a plain fallback. */
-export const providerMessage = (error: unknown): string =>
-  (error instanceof ApiError && error.serverMessage) ||
-  'No pudimos guardar tu tarjeta. Revisa los datos e inténtalo de nuevo.';
-
-export const confirmSandboxCard = (body: SandboxConfirmSetupRequest) =>
-  call(sandboxConfirmSetup, { body });
-
-export const confirmSandboxAction = (clientSecret: string, approve: boolean) =>
-  call(sandboxConfirmAction, { body: { clientSecret, approve } });
 
 /** POST /api/create-subscription-with-payment; not ok → 'Error al crear la suscripción' (§8). */
 export async function createSubscriptionWithPayment(customerId: string, paymentMethodId: string) {

@@ -26,7 +26,7 @@ import {
   INIT_ERRORS,
   startCheckoutSession,
 } from './checkout-api.js';
-import { SandboxCardForm } from './components/sandbox-card-form.js';
+import { SandboxCardForm } from '../../shared/card/sandbox-card-form.js';
 import { useCompleteSubscription } from './use-complete-subscription.js';
 import { YourPlan } from './your-plan.js';
 

@@ -26,20 +26,3 @@ export function useCompleteSubscription(customerId: string) {
     }
   };
 }
-
-/** §8: saving the payment method failed; the provider's message is shown. */
-export const toastPaymentMethodError = (message: string) =>
-  requestToast(window, {
-    title: 'Error al guardar método de pago',
-    description: message,
-    variant: 'destructive',
-  });
-
-/**
- * What a person reads next to the card field when her card is not saved: the provider's words
- * (already Spanish for the sandbox and Stripe's localised messages) and what to do, in plain
- * language; nothing was charged (issue 17).
- */
-export const cardRefusedMessage = (providerWords: string) =>
-  `${providerWords.replace(/\.?$/, '.')} No se hizo ningún cobro. Prueba con otra tarjeta o ` +
-  'llama a tu banco para saber el motivo.';

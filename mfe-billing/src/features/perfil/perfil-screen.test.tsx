@@ -18,12 +18,28 @@ const trial = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const NEXT_CHARGE = Date.UTC(2026, 4, 29, 12);
+const profile = (status: string) => ({
+  name: 'Rosa Díaz',
+  email: 'rosa@example.com',
+  trialEndsAt: NEXT_CHARGE,
+  subscriptionStatus: status,
+  nextChargeAt: status === 'active' ? NEXT_CHARGE : null,
+  accessUntil: null,
+});
+
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 const accountApi =
   (status: string, trialOverrides: Record<string, unknown> = {}, portal?: Answer) =>
   ({ method, url }: Call): Answer => {
     if (url === `/api/users/id/${USER_ID}`)
       return { status: 200, body: { subscriptionStatus: status, currentPeriodEnd: null } };
+    if (url === '/api/me/profile') return { status: 200, body: profile(status) };
+    if (url === '/api/billing/card')
+      return {
+        status: 200,
+        body: { card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 } },
+      };
     if (url === `/api/trial-status/${USER_ID}`) return { status: 200, body: trial(trialOverrides) };
     if (method === 'POST' && url === '/api/notify-reactivation')
       return { status: 200, body: { queued: true } };
@@ -130,6 +146,49 @@ describe('/perfil', () => {
       view.cleanup();
     },
   );
+});
+
+describe('/perfil: your account (issue 17)', () => {
+  it('says who the account is and when the trial ends, without asking for a card', async () => {
+    api.use(accountApi('unknown'));
+    const view = renderScreen(PerfilScreen, '/perfil');
+    const panel = await screen.findByRole('region', { name: 'Tu cuenta' });
+    await waitFor(() => expect(panel.textContent).toContain('Nombre: Rosa Díaz'));
+    expect(panel.textContent).toContain('Correo: rosa@example.com');
+    expect(panel.textContent).toContain('Plan: prueba gratuita de 7 días, sin tarjeta.');
+    expect(panel.textContent).toMatch(/Fin de la prueba: 29 de mayo de 2026/);
+    expect(api.calls.some((call) => call.url === '/api/billing/card')).toBe(false);
+    view.cleanup();
+  });
+
+  it('shows a subscriber her next charge and card, and opens the portal on the card change', async () => {
+    api.use(
+      accountApi(
+        'active',
+        { isActive: true, subscriptionStatus: 'active' },
+        {
+          status: 500,
+          body: undefined,
+        },
+      ),
+    );
+    const view = renderScreen(PerfilScreen, '/perfil');
+    const panel = await screen.findByRole('region', { name: 'Tu cuenta' });
+    await waitFor(() =>
+      expect(panel.textContent).toContain('Tarjeta: Mastercard terminada en 4444, vence 03/31.'),
+    );
+    expect(panel.textContent).toContain('Plan: mensual, $5 USD al mes.');
+    expect(panel.textContent).toContain('Próximo cobro: 29 de mayo de 2026.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar mi tarjeta' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.url === '/api/create-portal-session')?.body).toEqual({
+        userId: USER_ID,
+        currentStatus: 'active',
+        flow: 'payment_method_update',
+      }),
+    );
+    view.cleanup();
+  });
 });
 
 describe('/perfil: your data', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
@@ -18,8 +18,8 @@ import { userRecordQuery } from '../../shared/account.js';
 import { DevicesPanel } from './components/devices-panel.js';
 import { MyDataPanel } from './components/my-data-panel.js';
 import { ProgrammeEmailsPanel } from './components/programme-emails-panel.js';
-import { ManageSubscriptionButton } from './components/manage-subscription-button.js';
-import { SubscriptionSummary } from './components/subscription-summary.js';
+import { AccountPanel } from './components/account-panel.js';
+import { PortalButton } from './components/portal-button.js';
 import { usePortalReturn } from './use-portal-return.js';
 
 const TrialBanner = styled.p`
@@ -53,9 +53,13 @@ const ActivateLink = ({ label }: { label: string }) => (
   </Button>
 );
 
-/** /perfil: trial days, the expired box, the subscription and its portal; archived at 11+ days. */
+/**
+ * /perfil: trial days, the expired box, the account (name, e-mail, plan, dates, card) with the
+ * payment portal; archived at 11+ days.
+ */
 export function PerfilScreen() {
   const userId = storedUserId();
+  const [shownAt] = useState(() => Date.now());
   const returning = usePortalReturn(userId);
   const trial = useQuery({
     ...trialStatusQuery(userId ?? ''),
@@ -135,10 +139,7 @@ export function PerfilScreen() {
           <Actions>
             <ActivateLink label={`Reactivar mi suscripción ($${PRICE.amountUsd} USD/mes)`} />
             {hasSubscription && (
-              <ManageSubscriptionButton
-                userId={userId}
-                currentStatus={record.data.subscriptionStatus}
-              />
+              <PortalButton userId={userId} currentStatus={record.data.subscriptionStatus} />
             )}
           </Actions>
           <MyDataPanel />
@@ -166,22 +167,26 @@ export function PerfilScreen() {
             </Actions>
           </Panel>
         )}
-        <Panel>
-          <h2>Mi suscripción</h2>
-          <SubscriptionSummary record={record.data} />
-          <Actions>
-            {hasSubscription ? (
-              <ManageSubscriptionButton
-                userId={userId}
-                currentStatus={record.data.subscriptionStatus}
-              />
+        <AccountPanel
+          record={record.data}
+          shownAt={shownAt}
+          actions={
+            hasSubscription ? (
+              <>
+                <PortalButton userId={userId} currentStatus={record.data.subscriptionStatus} />
+                <PortalButton
+                  userId={userId}
+                  currentStatus={record.data.subscriptionStatus}
+                  flow="payment_method_update"
+                />
+              </>
             ) : (
               !status.trialExpired && (
                 <ActivateLink label={`Suscribirme por $${PRICE.amountUsd} USD/mes`} />
               )
-            )}
-          </Actions>
-        </Panel>
+            )
+          }
+        />
         <DevicesPanel />
         <ProgrammeEmailsPanel userId={userId} record={record.data} />
         <MyDataPanel />

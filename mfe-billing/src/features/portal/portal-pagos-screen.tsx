@@ -23,7 +23,8 @@ import {
   Note,
   Panel,
 } from '@tm/shared-contracts/ui';
-import { longDate } from '../../shared/format.js';
+import { cardName, longDate } from '../../shared/format.js';
+import { CardChange } from './card-change.js';
 
 function statusText(view: SandboxPortalView): string {
   const end = view.currentPeriodEnd ? longDate(view.currentPeriodEnd) : null;
@@ -35,13 +36,19 @@ function statusText(view: SandboxPortalView): string {
   return 'Sin suscripción.';
 }
 
-/** /portal-de-pagos: the sandbox's stand-in for Stripe's customer portal. */
+/**
+ * /portal-de-pagos: the sandbox's stand-in for Stripe's customer portal: the subscription, the
+ * card and its change, cancel and reactivate. Opened on the card change (Stripe's flow_data),
+ * it starts with the card form.
+ */
 export function PortalPagosScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sessionId = params.get('sesion') ?? '';
   const [confirming, setConfirming] = useState(false);
+  // null: as the portal was opened (its flow decides); true/false once the person chose.
+  const [changingCard, setChangingCard] = useState<boolean | null>(null);
   const portal = queryFor(sandboxPortal, { sessionId });
   const view = useQuery({
     ...portal,
@@ -94,6 +101,7 @@ export function PortalPagosScreen() {
   const live = data.status === 'trialing' || data.status === 'active' || data.status === 'past_due';
   const canCancel = live && !data.cancelAtPeriodEnd;
   const canReactivate = data.cancelAtPeriodEnd || data.status === 'canceled';
+  const cardFormOpen = changingCard ?? data.flow === 'payment_method_update';
   return (
     <PageContainer>
       <Narrow>
@@ -108,7 +116,7 @@ export function PortalPagosScreen() {
           </p>
           {data.cardLast4 && (
             <p>
-              <strong>Tarjeta:</strong> terminada en {data.cardLast4}
+              <strong>Tarjeta:</strong> {cardName({ brand: data.cardBrand, last4: data.cardLast4 })}
             </p>
           )}
           {data.email && (
@@ -117,6 +125,9 @@ export function PortalPagosScreen() {
             </p>
           )}
         </Panel>
+        {cardFormOpen && (
+          <CardChange sessionId={sessionId} view={data} onClose={() => setChangingCard(false)} />
+        )}
         {confirming ? (
           <Panel>
             <h2>¿Seguro que quieres cancelar?</h2>
@@ -144,6 +155,11 @@ export function PortalPagosScreen() {
             {canCancel && (
               <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
                 Cancelar suscripción
+              </Button>
+            )}
+            {data.status !== null && !cardFormOpen && (
+              <Button type="button" $variant="secondary" onClick={() => setChangingCard(true)}>
+                Cambiar tarjeta
               </Button>
             )}
             {canReactivate && (

@@ -63,7 +63,8 @@ const KIN =
 const RELATIVE = new RegExp(
   `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b`,
 );
-const PET = /\b(mi|el|la|nuestro|nuestra) (perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|loro|caballo)\b/;
+const PET =
+  /\b(mi|el|la|nuestro|nuestra) (perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|loro|caballo)\b/;
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.

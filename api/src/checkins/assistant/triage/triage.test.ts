@@ -88,10 +88,16 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
   });
 
   it.each([
-    ['todo bien en la fiesta, pero ahorita siento una opresión en el pecho y sudor frío', 'emergency'],
+    [
+      'todo bien en la fiesta, pero ahorita siento una opresión en el pecho y sudor frío',
+      'emergency',
+    ],
     ['siento el pecho apretado, como si alguien se me sentara encima', 'emergency'],
     ['tengo 25 de azucar, vomitos y un sueño que no me tengo', 'emergency'],
-    ['varias veces en estos dias he tenido el azucar abajo de 70, ahorita estoy bien', 'review_soon'],
+    [
+      'varias veces en estos dias he tenido el azucar abajo de 70, ahorita estoy bien',
+      'review_soon',
+    ],
     ['me estan dando bajones seguido, ya van 4 esta semana', 'review_soon'],
   ])('"%s" is %s', (message, tier) => {
     expect(tierOf(message)).toBe(tier);

@@ -8,8 +8,9 @@ import {
 } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button, theme, Panel } from '@tm/shared-contracts/ui';
-import { cardRefusedMessage, toastPaymentMethodError } from '../use-complete-subscription.js';
+import { Button, Panel } from '@tm/shared-contracts/ui';
+import { cardRefusedMessage, toastPaymentMethodError } from '../../../shared/card/card-errors.js';
+import { stripeAppearance } from './stripe-appearance.js';
 
 interface Props {
   publishableKey: string;
@@ -77,7 +78,7 @@ export function StripeCardForm({ publishableKey, clientSecret, ...rest }: Props)
       stripe={stripePromise}
       options={{
         clientSecret,
-        appearance: { variables: { colorPrimary: theme.color.primary, fontSizeBase: '17px' } },
+        appearance: stripeAppearance,
       }}
     >
       <StripeFields {...rest} />

@@ -6,6 +6,8 @@ import {
   call,
   forgetPersonOnDevice,
   requestToast,
+  ROUTES,
+  SESSION_KEYS,
   type AccountExport,
 } from '@tm/shared-contracts';
 import { Button, Actions, Note, Panel } from '@tm/shared-contracts/ui';
@@ -47,8 +49,10 @@ export function MyDataPanel() {
     mutationFn: () => call(accountDelete),
     onSuccess: () => {
       forgetPersonOnDevice(window.localStorage, window.sessionStorage);
+      // Only this tab, which did the erasing, is told it is done (no one else who opens the page).
+      window.sessionStorage.setItem(SESSION_KEYS.accountErased, String(Date.now()));
       // A full load: no screen, cache or badge keeps anything of the erased account.
-      window.location.assign('/');
+      window.location.assign(ROUTES.cuentaBorrada);
     },
     onError: () => errorToast('No pudimos borrar tu cuenta'),
   });

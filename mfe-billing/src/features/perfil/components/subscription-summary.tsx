@@ -1,20 +1,13 @@
-import { useState } from 'react';
-import { PRICE, type UserRecord } from '@tm/shared-contracts';
+import type { UserRecord } from '@tm/shared-contracts';
 import { longDate } from '../../../shared/format.js';
 
 /** The subscription in plain words: what the person has, and until when. */
-export function SubscriptionSummary({ record }: { record: UserRecord }) {
-  const [shownAt] = useState(() => Date.now());
+export function SubscriptionSummary({ record, shownAt }: { record: UserRecord; shownAt: number }) {
   const until = record.currentPeriodEnd ? longDate(record.currentPeriodEnd) : null;
   switch (record.subscriptionStatus) {
     case 'active':
     case 'trialing':
-      return (
-        <p>
-          Tu suscripción está activa (${PRICE.amountUsd} USD al mes).
-          {until && ` Próximo cobro: ${until}.`}
-        </p>
-      );
+      return <p>Tu suscripción está activa. Puedes cancelarla cuando quieras.</p>;
     case 'canceled':
     case 'cancelled':
       return record.currentPeriodEnd && record.currentPeriodEnd > shownAt ? (
@@ -25,8 +18,8 @@ export function SubscriptionSummary({ record }: { record: UserRecord }) {
     case 'past_due':
       return (
         <p>
-          No pudimos cobrar tu último pago. Actualiza tu tarjeta en «Gestionar mi suscripción» para
-          no perder el acceso.
+          No pudimos cobrar tu último pago. Cambia tu tarjeta con «Cambiar mi tarjeta» para no
+          perder el acceso.
         </p>
       );
     default:

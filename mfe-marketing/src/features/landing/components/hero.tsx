@@ -5,8 +5,9 @@ import { Button, theme } from '@tm/shared-contracts/ui';
 import { useCtaTooltip } from '../hooks/use-cta-tooltip.js';
 import type { LandingCopy } from '../landing-copy.js';
 
+// Room under the button for its tooltip (two lines on a phone), so it covers no text.
 const Section = styled.section`
-  padding: 3rem 1rem 3.5rem;
+  padding: 3rem 1rem 5rem;
   background: linear-gradient(160deg, ${theme.color.accent} 0%, ${theme.color.page} 70%);
   text-align: center;
   @media (min-width: ${theme.desktopMinWidthPx}px) {
@@ -34,15 +35,17 @@ const Headline = styled.h1`
 `;
 
 const Lead = styled.p`
-  margin: 0 auto 2rem;
+  margin: 0 auto 1.25rem;
   max-width: 38rem;
   color: ${theme.color.inkSoft};
   font-size: 1.15rem;
   line-height: 1.6;
 `;
 
+/** The price line, above the button: the button's tooltip opens below it and never covers it. */
 const Note = styled.p`
-  margin: 1rem 0 0;
+  margin: 0 auto 1.5rem;
+  max-width: 38rem;
   color: ${theme.color.inkSoft};
   font-size: 0.95rem;
 `;
@@ -79,6 +82,7 @@ export function Hero({ copy }: { copy: LandingCopy }) {
         <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Headline id="hero-title">{copy.headline}</Headline>
         <Lead>{copy.lead}</Lead>
+        <Note>{copy.ctaNote}</Note>
         <TooltipAnchor>
           <Button
             as={Link}
@@ -92,7 +96,6 @@ export function Hero({ copy }: { copy: LandingCopy }) {
             {copy.ctaTooltip}
           </Tooltip>
         </TooltipAnchor>
-        <Note>{copy.ctaNote}</Note>
       </Inner>
     </Section>
   );

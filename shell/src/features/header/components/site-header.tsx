@@ -30,10 +30,30 @@ const Bar = styled.div`
   min-height: 56px;
 `;
 
-const Logo = styled(Link)`
+/**
+ * Logo and trial badge: on a phone the badge sits under the logo, as the bar has no room for both
+ * on one line beside the menu (the logo wrapped onto two lines at 375 px); above the breakpoint both
+ * are items of the bar as before.
+ */
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.15rem;
   margin-right: auto;
+  ${desktop} {
+    display: contents;
+  }
+`;
+
+const Logo = styled(Link)`
+  white-space: nowrap;
+  ${desktop} {
+    margin-right: auto;
+  }
   color: ${theme.color.primary};
-  font-size: 1.15rem;
+  /* One line down to 320 px wide, beside the language switch and the menu button. */
+  font-size: clamp(1rem, 4.6vw, 1.15rem);
   font-weight: 800;
   text-decoration: none;
   &:focus-visible {
@@ -79,8 +99,10 @@ export function SiteHeader({ badge }: { badge?: ReactNode }) {
   return (
     <Header>
       <Bar>
-        <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
-        {badge}
+        <Brand>
+          <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>
+          {badge}
+        </Brand>
         {pathname === ROUTES.landing && <LanguageToggle />}
         <DesktopNav aria-label={copy.navLabel}>
           <NavLinks />

@@ -1,9 +1,18 @@
 import styled from 'styled-components';
 
+/**
+ * Two fields side by side (expiry and CVC) whose label, box and message share three rows
+ * (subgrid): a label that wraps at 375 px or a message under one field never pushes one box
+ * out of line with the other.
+ */
 export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
+  column-gap: 0.75rem;
+  > * {
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+  }
 `;
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */

@@ -1,14 +1,26 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SANDBOX_CARDS, storedEmail } from '@tm/shared-contracts';
 import { Actions, Button, FormField, Note, Panel } from '@tm/shared-contracts/ui';
-import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
-import { cardRefusedMessage, toastPaymentMethodError } from '../use-complete-subscription.js';
 import { formatExpiry, groupCardNumber, Row } from './card-fields.js';
+import {
+  cardRefusedMessage,
+  confirmSandboxAction,
+  confirmSandboxCard,
+  providerMessage,
+  toastPaymentMethodError,
+  TRY_ANOTHER_CARD,
+} from './card-errors.js';
 
 interface Props {
   clientSecret: string;
   submitLabel: string;
   onCardSaved: (paymentMethodId: string) => Promise<boolean>;
+  /** The form's accessible name. */
+  formLabel?: string;
+  /** The address the card goes with, when already known (the portal): no e-mail field then. */
+  email?: string;
+  /** What to do after a refusal, said next to the card field. */
+  afterRefusal?: string;
 }
 
 type Errors = Partial<Record<'email' | 'number' | 'expiry' | 'cvc', string>>;
@@ -28,8 +40,15 @@ function validate(values: { email: string; number: string; expiry: string; cvc: 
  * The sandbox's card form: looks and behaves like Stripe's e-mail and card elements, and talks
  * to the local sandbox instead of Stripe (same test cards).
  */
-export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Props) {
-  const [email, setEmail] = useState(storedEmail);
+export function SandboxCardForm({
+  clientSecret,
+  submitLabel,
+  onCardSaved,
+  formLabel = 'Datos de pago',
+  email: knownEmail,
+  afterRefusal = TRY_ANOTHER_CARD,
+}: Props) {
+  const [email, setEmail] = useState(() => knownEmail ?? storedEmail());
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -66,9 +85,9 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
   // The §8 toast, and the reason where the eye is: next to the card number, focused.
   const refused = (message: string) => {
     toastPaymentMethodError(message);
-    setErrors({ number: cardRefusedMessage(message) });
+    setErrors({ number: cardRefusedMessage(message, afterRefusal) });
     setBusy(false);
-    window.requestAnimationFrame(() => document.getElementById('checkout-number')?.focus());
+    window.requestAnimationFrame(() => document.getElementById('card-number')?.focus());
   };
 
   const answerBank = async (approve: boolean) => {
@@ -104,20 +123,22 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Datos de pago">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
       <Panel as="div">
-        <FormField id="checkout-email" label="Correo electrónico" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="checkout-number" label="Número de tarjeta" error={errors.number}>
+        {knownEmail === undefined && (
+          <FormField id="card-email" label="Correo electrónico" error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField id="card-number" label="Número de tarjeta" error={errors.number}>
           {(control) => (
             <input
               {...control}
@@ -130,7 +151,7 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
           )}
         </FormField>
         <Row>
-          <FormField id="checkout-expiry" label="Vencimiento (MM/AA)" error={errors.expiry}>
+          <FormField id="card-expiry" label="Vencimiento (MM/AA)" error={errors.expiry}>
             {(control) => (
               <input
                 {...control}
@@ -142,7 +163,7 @@ export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Prop
               />
             )}
           </FormField>
-          <FormField id="checkout-cvc" label="CVC" error={errors.cvc}>
+          <FormField id="card-cvc" label="CVC" error={errors.cvc}>
             {(control) => (
               <input
                 {...control}
