@@ -51,7 +51,12 @@ describe('observation days', () => {
         /ya quedó atrás/,
       );
       expect(
-        refuseNewDays({ today: '2026-03-06', firstDay: '2026-03-05', stored: [], sent: ['2026-03-04'] }),
+        refuseNewDays({
+          today: '2026-03-06',
+          firstDay: '2026-03-05',
+          stored: [],
+          sent: ['2026-03-04'],
+        }),
       ).toMatch(/anterior a tu inicio/);
       const five = ['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09'];
       expect(refuseNewDays({ ...base, stored: five, sent: ['2026-03-10'] })).toMatch(
@@ -96,7 +101,12 @@ describe('observation days', () => {
       const done = ['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-08'];
       const plan = planDays({ done, today: '2026-03-10', firstDay: '2026-03-01' });
       expect(plan).toHaveLength(5);
-      expect(plan[4]).toEqual({ numero: 5, fecha: '2026-03-10', estado: 'hoy', hasta: '2026-03-12' });
+      expect(plan[4]).toEqual({
+        numero: 5,
+        fecha: '2026-03-10',
+        estado: 'hoy',
+        hasta: '2026-03-12',
+      });
     });
 
     it('five days written: five done', () => {

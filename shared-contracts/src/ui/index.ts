@@ -12,3 +12,4 @@ export { ScreenPlaceholder } from './screen-placeholder.js';
 export { lazyScreen, type RemoteScreens } from './remote-screens.js';
 export { TriageAlert } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
+export { useStoredDraft } from './use-stored-draft.js';
