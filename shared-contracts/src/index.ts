@@ -10,6 +10,7 @@ export * from './trial-overlays.js';
 export * from './trial-timeline.js';
 export * from './weekly-chat.js';
 export * from './observation-days.js';
+export * from './pre-registro.js';
 export * from './module-1.js';
 export * from './programme/index.js';
 export * from './api/index.js';

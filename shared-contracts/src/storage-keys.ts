@@ -25,6 +25,7 @@ export const STORAGE_KEYS = {
   registroSimple: 'tm_registro_simple',
   registroCompleted: 'tm_registro_completed',
   // Drafts kept as the person types, so a reload or going back loses nothing (issue 17).
+  preRegistroDraft: 'tm_pre_registro_borrador',
   formularioSaludDraft: 'tm_formulario_salud_borrador',
   registroDraft: 'tm_registro_borrador',
   chatDraft: 'tm_chat_borrador',

@@ -1,6 +1,6 @@
 // Shared UI primitives for every bundle (theme, buttons, cards, error card, page layout, the
 // columns and panels of the screens).
-export { theme, focusRing, inlineIcon } from './theme.js';
+export { theme, focusRing, inlineIcon, belowHeader, HEADER_HEIGHT_VAR } from './theme.js';
 export { Button } from './button.js';
 export { Card } from './card.js';
 export { Field, FieldError, FieldHint } from './field.js';

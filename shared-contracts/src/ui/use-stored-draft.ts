@@ -4,7 +4,8 @@ import { readStoredJson } from '../storage-keys.js';
 /**
  * A form's draft kept on this device as the person types, so a reload or going back loses
  * nothing (issue 17). `restore` turns what is stored (maybe older, maybe corrupt) into a draft, or
- * null to start from `initial`; `clear` forgets it once the form is saved.
+ * null to start from `initial`; `clear` forgets it and starts again from `initial` once the form
+ * is saved.
  */
 export function useStoredDraft<T>(
   key: string,
@@ -28,6 +29,9 @@ export function useStoredDraft<T>(
       }),
     [key],
   );
-  const clear = useCallback(() => window.localStorage.removeItem(key), [key]);
+  const clear = useCallback(() => {
+    window.localStorage.removeItem(key);
+    setDraft(initial());
+  }, [key, initial]);
   return { draft, update, clear };
 }

@@ -156,6 +156,9 @@ describe('Formulario de Ingreso', () => {
     expect(localStorage.getItem(STORAGE_KEYS.trialStart)).toBe(String(SERVER_TRIAL_START));
     expect(view.location()).toBe(ROUTES.intake);
     await waitFor(() => expect(view.location()).toBe(ROUTES.informeInicial), { timeout: 3000 });
+    // The report replaces the form in the history: going back never lands on a submitted form.
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(STORAGE_KEYS.userEmail)).toBe('rosa@example.com');
     stop();
   });
 
@@ -181,6 +184,91 @@ describe('Formulario de Ingreso', () => {
     );
     stop();
     error.mockRestore();
+  });
+
+  it('starts from what the pre-registration and the diagnosis told, all editable', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.preRegistro,
+      JSON.stringify({ nombre: 'Rosa', email: 'rosa@example.com', edad: 61, sexo: 'F', dx: 'dm2' }),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.diagnosticoSimple,
+      JSON.stringify([
+        { questionIndex: 0, answer: 'Siento el estómago pesado, inflamado o con gases' },
+      ]),
+    );
+    renderRoute(ROUTES.intake);
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Nombre completo: *')).toBe('Rosa');
+    expect(value('Correo electrónico: *')).toBe('rosa@example.com');
+    expect(value('Edad: *')).toBe('61');
+    expect(value('Síntomas después de comer:')).toBe(
+      'Siento el estómago pesado, inflamado o con gases',
+    );
+    expect(screen.getByRole('note').textContent).toMatch(/Llenamos lo que ya nos contaste/);
+    type('Nombre completo: *', 'Rosa María');
+    expect(value('Nombre completo: *')).toBe('Rosa María');
+  });
+
+  it('continues from the saved intake of someone who has one, never a blank form', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, 'trial_1730000000000_srv123');
+    localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
+    answers['GET /api/intake-form/trial_1730000000000_srv123'] = {
+      status: 200,
+      body: {
+        nombre: 'Carmen López',
+        respuestas: {
+          nombre: 'Carmen López',
+          email: 'carmen@example.com',
+          edad: 58,
+          horasSueno: '5',
+        },
+      },
+    };
+    renderRoute(ROUTES.intake);
+    expect(screen.getByRole('status').textContent).toBe('Cargando tu historial funcional...');
+    expect(screen.queryByLabelText('Nombre completo: *')).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
+        'Carmen López',
+      ),
+    );
+    expect((screen.getByLabelText('Edad: *') as HTMLInputElement).value).toBe('58');
+    expect((screen.getByLabelText('Horas de sueño por noche:') as HTMLInputElement).value).toBe(
+      '5',
+    );
+    expect(screen.getByRole('note').textContent).toMatch(/Ya guardaste tu historial funcional/);
+  });
+
+  it('an empty submit puts a message beside each required field and focuses the first', () => {
+    // jsdom does not scroll; the shared Field's scroll-margin-top keeps it below the header (e2e).
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderRoute(ROUTES.intake);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    const nombre = screen.getByLabelText('Nombre completo: *');
+    expect(document.activeElement).toBe(nombre);
+    expect(scrolled).toEqual([nombre.parentElement]);
+    expect(nombre.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Escribe tu nombre completo.').id).toBe('intake-nombre-error');
+    expect(nombre.getAttribute('aria-describedby')).toBe('intake-nombre-error');
+    expect(screen.getByText('Escribe tu correo electrónico.')).toBeTruthy();
+    expect(screen.getByText('Escribe tu edad.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    type('Nombre completo: *', 'Rosa');
+    expect(screen.queryByText('Escribe tu nombre completo.')).toBeNull();
+    type('Correo electrónico: *', 'rosa@');
+    type('Edad: *', '200');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico: *'));
+    expect(
+      screen.getByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Escribe tu edad en años, con un número entero entre 1 y 120.'),
+    ).toBeTruthy();
   });
 
   it('redirects to /onboarding/bienvenida without the welcome step', async () => {

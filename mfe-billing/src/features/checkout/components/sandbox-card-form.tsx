@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SANDBOX_CARDS, storedEmail } from '@tm/shared-contracts';
+import { SANDBOX_CARDS, knownPerson } from '@tm/shared-contracts';
 import { Actions, Button, FormField, Note, Panel } from '@tm/shared-contracts/ui';
 import { confirmSandboxAction, confirmSandboxCard, providerMessage } from '../checkout-api.js';
 import { cardRefusedMessage, toastPaymentMethodError } from '../use-complete-subscription.js';
@@ -29,7 +29,8 @@ function validate(values: { email: string; number: string; expiry: string; cvc: 
  * to the local sandbox instead of Stripe (same test cards).
  */
 export function SandboxCardForm({ clientSecret, submitLabel, onCardSaved }: Props) {
-  const [email, setEmail] = useState(storedEmail);
+  // Asked once: the e-mail she already gave (account, intake or pre-registration), editable.
+  const [email, setEmail] = useState(() => knownPerson().email ?? '');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
