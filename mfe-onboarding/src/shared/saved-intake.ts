@@ -2,12 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ApiError,
+  STORAGE_KEYS,
   call,
   intakeRead,
   queryKeyFor,
   storedUserId,
   type IntakeSummary,
 } from '@tm/shared-contracts';
+import { flag } from './onboarding-storage.js';
 
 /** GET /api/intake-form/{userId}: her saved intake, or null before the first save. */
 export const savedIntakeQuery = (userId: string) =>
@@ -24,18 +26,14 @@ export const savedIntakeQuery = (userId: string) =>
   });
 
 /**
- * The person's saved intake from the API (server first): `saved` is null when she has none and
- * undefined while unknown (loading, no id, or the API failed: then the stored flags decide). The
- * person is the one stored when the screen opened (a save that adopts a new id changes nothing).
+ * The saved intake, from the API, of a person this device knows has one (a newcomer's fresh trial
+ * id has nothing to ask for): `saved` is null when the API has none and undefined while unknown
+ * (loading, or the API failed: then the stored flags decide). The person is the one stored when
+ * the screen opened (a save that adopts a new id changes nothing).
  */
 export function useSavedIntake(enabled = true) {
-  const [userId] = useState(storedUserId);
-  const query = useQuery({
-    ...savedIntakeQuery(userId ?? ''),
-    enabled: enabled && Boolean(userId),
-  });
-  return {
-    saved: query.data,
-    loading: enabled && Boolean(userId) && query.isPending,
-  };
+  const [userId] = useState(() => (flag.get(STORAGE_KEYS.intakeDone) ? storedUserId() : null));
+  const asked = enabled && userId !== null;
+  const query = useQuery({ ...savedIntakeQuery(userId ?? ''), enabled: asked });
+  return { saved: query.data, loading: asked && query.isPending };
 }

@@ -29,6 +29,7 @@ describe('Bienvenida a la prueba', () => {
 
   it('someone with an intake is welcomed back to her report or her history, never a blank start', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, USER);
+    localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
     localStorage.setItem(STORAGE_KEYS.informeReady, 'true');
     answers[`GET /api/intake-form/${USER}`] = {
       status: 200,
