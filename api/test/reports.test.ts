@@ -246,10 +246,15 @@ describeOnEachDatabase('initial report and observation log', (t) => {
 
   it('dates the days of a log saved before days had dates (migration 0011)', async () => {
     const { browser, userId } = await t.trialPerson();
-    const legacy = [1, 2, 3].map((dia) => {
-      const { fecha: _undated, ...rest } = day('2026-11-22', { energia: dia + 3 });
-      return { dia, ...rest }; // as stored before days had dates
-    });
+    // As stored before days had dates: an ordinal `dia`, no `fecha`.
+    const legacy = [1, 2, 3].map((dia) => ({
+      dia,
+      comidas: 'Huevos con verduras',
+      horasSueno: 7,
+      calidadSueno: 'Buena',
+      bristol: 4,
+      energia: dia + 3,
+    }));
     await t.database.db.insert(observationLogs).values({
       userId,
       days: legacy,
