@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '@tm/build/local-api';
-import { renderRoute } from '../../../test/render-route.js';
+import { answeringApi, renderRoute } from '../../../test/render-route.js';
 
-let api: LocalApi;
-let answers: Record<string, { status: number; body: unknown }>;
-beforeAll(async () => {
-  api = await startLocalApi(
-    ({ method, url }) => answers[`${method} ${url}`] ?? { status: 404, body: { message: 'no' } },
-  );
-});
-afterAll(() => api.close());
+const api = answeringApi();
 beforeEach(() => {
   localStorage.clear();
-  answers = {};
 });
 
 const USER = 'trial_1730000000000_srv123';
@@ -31,7 +22,7 @@ describe('Bienvenida a la prueba', () => {
     localStorage.setItem(STORAGE_KEYS.userId, USER);
     localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
     localStorage.setItem(STORAGE_KEYS.informeReady, 'true');
-    answers[`GET /api/intake-form/${USER}`] = {
+    api.answers[`GET /api/intake-form/${USER}`] = {
       status: 200,
       body: {
         nombre: 'Carmen',
@@ -49,7 +40,7 @@ describe('Bienvenida a la prueba', () => {
   it('without an answer from the API, the stored intake flag decides', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, USER);
     localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
-    answers[`GET /api/intake-form/${USER}`] = { status: 500, body: { message: 'caído' } };
+    api.answers[`GET /api/intake-form/${USER}`] = { status: 500, body: { message: 'caído' } };
     renderRoute(ROUTES.bienvenidaTrial);
     await screen.findByRole('button', { name: 'Continuar mi historial funcional' });
   });

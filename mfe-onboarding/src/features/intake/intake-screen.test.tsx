@@ -1,22 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '@tm/build/local-api';
-import { collectToasts, renderRoute } from '../../../test/render-route.js';
+import { answeringApi, collectToasts, renderRoute } from '../../../test/render-route.js';
 
-let api: LocalApi;
-let answers: Record<string, { status: number; body: unknown }>;
-
-beforeAll(async () => {
-  api = await startLocalApi(
-    ({ method, url }) => answers[`${method} ${url}`] ?? { status: 404, body: { message: 'no' } },
-  );
-});
-afterAll(() => api.close());
+const api = answeringApi();
 beforeEach(() => {
   localStorage.clear();
-  api.calls.length = 0;
   localStorage.setItem(STORAGE_KEYS.bienvenidaDone, 'true');
-  answers = {};
 });
 
 const type = (label: string | RegExp, value: string) =>
@@ -83,7 +72,7 @@ describe('Formulario de Ingreso', () => {
   });
 
   it('on a failed save shows "Error al guardar", stays on the form and loses nothing', async () => {
-    answers['POST /api/intake-form'] = { status: 500, body: { message: 'fallo' } };
+    api.answers['POST /api/intake-form'] = { status: 500, body: { message: 'fallo' } };
     const { toasts, stop } = collectToasts();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = renderRoute(ROUTES.intake);
@@ -112,11 +101,11 @@ describe('Formulario de Ingreso', () => {
 
   it('runs the §4 sequence: save, adopt the id, generate, ready, then the report after 1 s', async () => {
     const { toasts, stop } = collectToasts();
-    answers['POST /api/intake-form'] = {
+    api.answers['POST /api/intake-form'] = {
       status: 200,
       body: { userId: 'trial_1730000000000_srv123', trialStart: SERVER_TRIAL_START },
     };
-    answers['POST /api/generate-report'] = {
+    api.answers['POST /api/generate-report'] = {
       status: 200,
       body: {
         userId: 'trial_1730000000000_srv123',
@@ -165,11 +154,11 @@ describe('Formulario de Ingreso', () => {
   it('stays on the form when the report cannot be generated', async () => {
     const { toasts, stop } = collectToasts();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answers['POST /api/intake-form'] = {
+    api.answers['POST /api/intake-form'] = {
       status: 200,
       body: { userId: 'trial_1730000000000_srv123', trialStart: SERVER_TRIAL_START },
     };
-    answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
+    api.answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
     const view = renderRoute(ROUTES.intake);
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
@@ -213,7 +202,7 @@ describe('Formulario de Ingreso', () => {
   it('continues from the saved intake of someone who has one, never a blank form', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, 'trial_1730000000000_srv123');
     localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
-    answers['GET /api/intake-form/trial_1730000000000_srv123'] = {
+    api.answers['GET /api/intake-form/trial_1730000000000_srv123'] = {
       status: 200,
       body: {
         nombre: 'Carmen López',

@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, calendarDate, DAY_MS, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '@tm/build/local-api';
-import { renderRoute } from '../../../test/render-route.js';
+import { answeringApi, renderRoute } from '../../../test/render-route.js';
 import { deviceTimeZone } from './registro-sync.js';
 
-let api: LocalApi;
-let answers: Record<string, { status: number; body: unknown }>;
-beforeAll(async () => {
-  api = await startLocalApi(
-    ({ method, url }) => answers[`${method} ${url}`] ?? { status: 404, body: { message: 'no' } },
-  );
-});
-afterAll(() => api.close());
+const api = answeringApi();
 
 const USER = 'trial_1730000000000_abc123';
 const today = () => calendarDate(Date.now(), deviceTimeZone());
@@ -30,8 +22,6 @@ const type = (label: string | RegExp, value: string) =>
 
 beforeEach(() => {
   localStorage.clear();
-  api.calls.length = 0;
-  answers = {};
   localStorage.setItem(STORAGE_KEYS.mensajeDone, 'true');
   localStorage.setItem(STORAGE_KEYS.trialStart, String(Date.now()));
 });
@@ -69,7 +59,7 @@ describe('Registro de 5 días', () => {
     localStorage.setItem(STORAGE_KEYS.userId, USER);
     localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
     const twoDaysAgo = addDays(today(), -2);
-    answers[`GET /api/observation-log/${USER}`] = {
+    api.answers[`GET /api/observation-log/${USER}`] = {
       status: 200,
       body: {
         userId: USER,
@@ -78,7 +68,7 @@ describe('Registro de 5 días', () => {
         inicio: Date.now() - 3 * DAY_MS,
       },
     };
-    answers['POST /api/observation-log'] = {
+    api.answers['POST /api/observation-log'] = {
       status: 200,
       body: { userId: USER, dias: [], cerrado: false, inicio: null },
     };
