@@ -58,8 +58,9 @@ try {
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
     });
+  // The log keeps one entry per calendar day, none to come: today's entry, different each time.
   const day = (dia, i) => ({
-    dia,
+    fecha: new Date().toISOString().slice(0, 10),
     comidas: `Avena, ensalada y pollo (${i})`,
     horasSueno: 5 + ((i + dia) % 4),
     calidadSueno: 'Regular',
@@ -90,8 +91,8 @@ try {
   for (let i = 0; i < 10; i += 1) await timeGenerate(); // warm-up
   const rebuilt = [];
   for (let i = 0; i < CALLS; i += 1) {
-    // Four days (a 5-day report would close the log), different each time: a new report.
-    await post('/api/observation-log', { userId, dias: [1, 2, 3, 4].map((d) => day(d, i)) });
+    // Today's entry (five days would close the log), different each time: a new report.
+    await post('/api/observation-log', { userId, zonaHoraria: 'UTC', dias: [day(1, i)] });
     rebuilt.push(await timeGenerate());
   }
   const same = [];

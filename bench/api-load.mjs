@@ -67,13 +67,16 @@ async function call(method, url, body, cookie) {
 // This run's people only: a database that already holds earlier runs still counts right.
 const RUN = Date.now();
 const acknowledged = { intake: new Set(), logDays: 0, reports: new Set(), checkins: 0 };
-const logDay = (dia) => ({
-  dia,
-  comidas: `Día ${dia}: avena, ensalada y pescado`,
-  horasSueno: 6 + (dia % 2),
+// The log holds one entry per calendar day and never a day to come: a person who starts today
+// can write today only, so each saves today's entry (in UTC) and corrects it once.
+const today = () => new Date().toISOString().slice(0, 10);
+const logDay = (energia) => ({
+  fecha: today(),
+  comidas: 'Avena, ensalada y pescado',
+  horasSueno: 7,
   calidadSueno: 'Regular',
   bristol: 4,
-  energia: 5 + dia,
+  energia,
 });
 async function person(n) {
   const userId = `trial_${RUN}_ld${String(n).padStart(4, '0')}`;
@@ -88,15 +91,13 @@ async function person(n) {
   const retry = await call('POST', '/api/intake-form', intake, first.cookie);
   if (first.status === 200 || retry.status === 200) acknowledged.intake.add(userId);
   const cookie = retry.cookie;
-  // The 5-day log, one day at a time (each save sends the whole log); the last save retried.
+  // Today's entry of the 5-day log, then a correction of it: must update, never add a day.
   let savedDays = 0;
-  for (let dia = 1; dia <= 5; dia += 1) {
-    const dias = Array.from({ length: dia }, (_, i) => logDay(i + 1));
-    const saved = await call('POST', '/api/observation-log', { userId, dias }, cookie);
-    if (saved.status === 200) savedDays = dia;
+  for (const energia of [5, 6]) {
+    const body = { userId, zonaHoraria: 'UTC', dias: [logDay(energia)] };
+    const saved = await call('POST', '/api/observation-log', body, cookie);
+    if (saved.status === 200) savedDays = 1;
   }
-  const dias = Array.from({ length: 5 }, (_, i) => logDay(i + 1));
-  await call('POST', '/api/observation-log', { userId, dias }, cookie);
   acknowledged.logDays += savedDays;
   const report = await call('POST', '/api/generate-report', { userId, moduleNumber: 1 }, cookie);
   await call('POST', '/api/generate-report', { userId, moduleNumber: 1 }, cookie); // retried

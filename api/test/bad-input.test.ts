@@ -138,6 +138,9 @@ describeOnEachDatabase('bad input gets a 4xx JSON answer and changes nothing', (
       (await owner.request('POST', '/api/intake-form', { ...minimalIntake, userId, nombre }))
         .statusCode,
     ).toBe(200);
-    expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({ nombre });
+    expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({
+      nombre,
+      respuestas: { ...minimalIntake, nombre },
+    });
   });
 });

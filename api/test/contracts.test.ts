@@ -120,6 +120,7 @@ describeOnEachDatabase('every endpoint against its contract', (t) => {
     });
     expect(json(await owner.request('GET', `/api/intake-form/${userId}`))).toEqual({
       nombre: 'Ana',
+      respuestas: { nombre: 'Ana', email: 'ana@example.com', edad: 52 },
     });
   });
 

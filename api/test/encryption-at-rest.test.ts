@@ -25,8 +25,9 @@ const WRITTEN = {
   a1c: '7,4 % (agosto)',
 };
 const CHECKIN = 'Esta semana dormí fatal 😴 y comí <b>pan dulce</b> a escondidas, qué vergüenza';
+/** The test clock's own day (noon UTC, 22 November 2026). */
 const DAY = {
-  dia: 1,
+  fecha: '2026-11-22',
   comidas: 'Avena con canela; caldo de pollo; ensalada con aguacate',
   horasSueno: 6,
   calidadSueno: 'Regular',
@@ -47,7 +48,11 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
       message: CHECKIN,
     });
     expect(checkin.statusCode).toBe(200);
-    const log = await browser.request('POST', '/api/observation-log', { userId, dias: [DAY] });
+    const log = await browser.request('POST', '/api/observation-log', {
+      userId,
+      zonaHoraria: 'UTC',
+      dias: [DAY],
+    });
     expect(log.statusCode).toBe(200);
     return { browser, userId, answer: (json(checkin) as { responseText: string }).responseText };
   }

@@ -39,6 +39,7 @@ describeOnEachDatabase('intake and trial start', (t) => {
     expect(userId).toMatch(new RegExp(`^trial_${TEST_NOW}_[a-z0-9]{6}$`));
     expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({
       nombre: 'Ana',
+      respuestas: minimalIntake,
     });
   });
 
@@ -62,6 +63,11 @@ describeOnEachDatabase('intake and trial start', (t) => {
       informacionAdicional: expect.stringMatching(/^enc:v1:test1:/),
     });
     expect(openIntake(testCipher(), stored?.payload)).toEqual(fullIntake);
+    // Read back whole, so the form continues from her answers on a later visit or device.
+    expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({
+      nombre: 'Ana',
+      respuestas: fullIntake,
+    });
 
     await browser.request('POST', '/api/intake-form', {
       ...minimalIntake,
@@ -70,6 +76,7 @@ describeOnEachDatabase('intake and trial start', (t) => {
     });
     expect(json(await browser.request('GET', `/api/intake-form/${userId}`))).toEqual({
       nombre: 'Ana María',
+      respuestas: { ...minimalIntake, nombre: 'Ana María' },
     });
     const rows = await t.database.db
       .select()

@@ -1,9 +1,17 @@
-import { initialReportSchema, storedReportSchema } from '@tm/shared-contracts/contracts';
-import { type Browser, json, localTrialId } from './support/test-app.js';
+import {
+  calendarDate,
+  DAY_MS,
+  initialReportSchema,
+  storedReportSchema,
+} from '@tm/shared-contracts/contracts';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { observationLogs } from '../src/db/schema.js';
+import { type Browser, json, localTrialId, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 
-const day = (dia: number, over: Record<string, unknown> = {}) => ({
-  dia,
+const day = (fecha: string, over: Record<string, unknown> = {}) => ({
+  fecha,
   comidas: 'Huevos con verduras',
   horasSueno: 7,
   calidadSueno: 'Buena',
@@ -72,56 +80,197 @@ describeOnEachDatabase('initial report and observation log', (t) => {
     expect(rb.perfil[0]).toBe('Luis, 67 años.');
   });
 
-  it('keeps the 5-day log, rebuilds the report from it, and closes the log after 5 days', async () => {
+  /** A person in Mexico City: the test clock's noon UTC is 06:00 there. */
+  const ZONE = 'America/Mexico_City';
+  const saveLog = (browser: Browser, userId: string, dias: unknown[], zonaHoraria = ZONE) =>
+    browser.request('POST', '/api/observation-log', { userId, zonaHoraria, dias });
+  const readLog = async (browser: Browser, userId: string) =>
+    json(await browser.request('GET', `/api/observation-log/${userId}`)) as {
+      dias: { fecha: string; notas?: string; comidas: string }[];
+      cerrado: boolean;
+      inicio: number | null;
+    };
+  const nextDay = () => {
+    t.clock.current += DAY_MS;
+  };
+  afterEach(() => {
+    t.clock.current = TEST_NOW;
+  });
+
+  it('keeps five real days, rebuilds the report from them, and closes the log after the fifth', async () => {
     const { browser, userId } = await t.trialPerson();
     expect(json(await browser.request('GET', `/api/observation-log/${userId}`))).toEqual({
       userId,
       dias: [],
       cerrado: false,
+      inicio: TEST_NOW,
     });
     await generate(browser, userId);
-    const three = [day(3), day(1, { horasSueno: 5 }), day(2, { notas: '<script>x</script> 🍎' })];
-    const saved = await browser.request('POST', '/api/observation-log', { userId, dias: three });
-    expect(saved.statusCode).toBe(200);
-    const log = json(await browser.request('GET', `/api/observation-log/${userId}`)) as {
-      dias: { dia: number; notas?: string }[];
-    };
-    expect(log.dias.map((d) => d.dia)).toEqual([1, 2, 3]);
+    const dates = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
+    for (const [i, fecha] of dates.entries()) {
+      if (i > 0) nextDay();
+      const saved = await saveLog(browser, userId, [
+        day(fecha, i === 1 ? { notas: '<script>x</script> 🍎' } : {}),
+      ]);
+      expect(saved.statusCode).toBe(200);
+      if (i === 2) {
+        await generate(browser, userId);
+        expect((await readReport(browser, userId)).report.diasObservados).toBe(3);
+      }
+    }
+    const log = await readLog(browser, userId);
+    expect(log.dias.map((d) => d.fecha)).toEqual(dates);
     expect(log.dias[1]!.notas).toBe('<script>x</script> 🍎');
 
     await generate(browser, userId);
-    expect((await readReport(browser, userId)).report.diasObservados).toBe(3);
-
-    const five = [1, 2, 3, 4, 5].map((n) => day(n));
-    await browser.request('POST', '/api/observation-log', { userId, dias: five });
-    await generate(browser, userId);
     expect((await readReport(browser, userId)).report.diasObservados).toBe(5);
-    const late = await browser.request('POST', '/api/observation-log', { userId, dias: three });
+    const late = await saveLog(browser, userId, [day('2026-11-26', { horasSueno: 8 })]);
     expect(late.statusCode).toBe(409);
-    expect(json(await browser.request('GET', `/api/observation-log/${userId}`))).toMatchObject({
-      cerrado: true,
-      dias: five,
+    const closed = await readLog(browser, userId);
+    expect(closed.cerrado).toBe(true);
+    expect(closed.dias.map((d) => d.fecha)).toEqual(dates);
+  });
+
+  it('saving five times on the same day keeps one day: the others are still to come', async () => {
+    const { browser, userId } = await t.trialPerson();
+    for (let i = 0; i < 5; i++) {
+      const res = await saveLog(browser, userId, [day('2026-11-22', { energia: 5 + i })]);
+      expect(res.statusCode).toBe(200);
+    }
+    const tomorrow = await saveLog(browser, userId, [day('2026-11-23')]);
+    expect(tomorrow.statusCode).toBe(400);
+    expect(json(tomorrow)).toEqual({
+      message:
+        'El lunes, 23 de noviembre todavía no llega: anota cada día cuando ya lo hayas vivido.',
     });
+    const log = await readLog(browser, userId);
+    expect(log.dias).toEqual([day('2026-11-22', { energia: 9 })]);
+  });
+
+  it('a blank day can be written up to two days late, never later and never before the start', async () => {
+    const { browser, userId } = await t.trialPerson();
+    expect((await saveLog(browser, userId, [day('2026-11-22')])).statusCode).toBe(200);
+    const before = await saveLog(browser, userId, [day('2026-11-21')]);
+    expect(before.statusCode).toBe(400);
+    expect(json(before)).toEqual({ message: expect.stringMatching(/anterior a tu inicio/) });
+
+    for (let i = 0; i < 4; i++) nextDay(); // now 26 November: 24 and 25 are still open
+    const tooLate = await saveLog(browser, userId, [day('2026-11-23')]);
+    expect(tooLate.statusCode).toBe(400);
+    expect(json(tooLate)).toEqual({
+      message:
+        'El lunes, 23 de noviembre ya quedó atrás: un día se puede anotar hasta 2 días después.',
+    });
+    expect(
+      (await saveLog(browser, userId, [day('2026-11-24'), day('2026-11-25')])).statusCode,
+    ).toBe(200);
+    // A day already written can still be corrected later.
+    expect((await saveLog(browser, userId, [day('2026-11-22', { energia: 2 })])).statusCode).toBe(
+      200,
+    );
+    const log = await readLog(browser, userId);
+    expect(log.dias.map((d) => [d.fecha, (d as { energia?: number }).energia])).toEqual([
+      ['2026-11-22', 2],
+      ['2026-11-24', 6],
+      ['2026-11-25', 6],
+    ]);
+  });
+
+  it("counts calendar days in the person's own time zone", async () => {
+    const { browser, userId } = await t.trialPerson();
+    t.clock.current = Date.UTC(2026, 10, 23, 3); // 21:00 on 22 November in Mexico City
+    expect((await saveLog(browser, userId, [day('2026-11-23')])).statusCode).toBe(400);
+    expect((await saveLog(browser, userId, [day('2026-11-23')], 'Europe/Madrid')).statusCode).toBe(
+      200,
+    );
+    const unknownZone = await saveLog(browser, userId, [day('2026-11-22')], 'Marte/Olimpo');
+    expect(unknownZone.statusCode).toBe(400);
+    expect((json(unknownZone) as { message: string }).message).toMatch(/zona horaria/);
+  });
+
+  it('the sixth day is refused while five are written, and the stored log stays', async () => {
+    const { browser, userId } = await t.trialPerson();
+    const written: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      if (i > 0) nextDay();
+      const fecha = calendarDate(t.clock.current, ZONE);
+      written.push(fecha);
+      await saveLog(browser, userId, [day(fecha)]);
+    }
+    nextDay();
+    const sixth = await saveLog(browser, userId, [day(calendarDate(t.clock.current, ZONE))]);
+    expect(sixth.statusCode).toBe(400);
+    expect((json(sixth) as { message: string }).message).toMatch(/ya tiene sus 5 días/);
+    expect((await readLog(browser, userId)).dias.map((d) => d.fecha)).toEqual(written);
+  });
+
+  it('the test clock lets days pass: trial start and written days move back', async () => {
+    const { browser, userId } = await t.trialPerson();
+    await saveLog(browser, userId, [day('2026-11-22')]);
+    const moved = await browser.request('POST', '/api/test/observation-log/days-pass', {
+      userId,
+      dias: 1,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(json(moved)).toMatchObject({
+      inicio: TEST_NOW - DAY_MS,
+      dias: [{ fecha: '2026-11-21' }],
+    });
+    expect((await saveLog(browser, userId, [day('2026-11-22')])).statusCode).toBe(200);
   });
 
   it.each([
-    ['a sixth day', [1, 2, 3, 4, 5].map((n) => day(n)).concat(day(5))],
-    ['a repeated day', [day(1), day(1)]],
-    ['a Bristol type of 8', [day(1, { bristol: 8 })]],
-    ['energy 0', [day(1, { energia: 0 })]],
-    ['25 hours of sleep', [day(1, { horasSueno: 25 })]],
-    ['empty meals', [day(1, { comidas: '   ' })]],
-    ['an unknown field', [day(1, { peso: 70 })]],
+    [
+      'a sixth entry',
+      ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map(
+        (f) => day(f),
+      ),
+    ],
+    ['a repeated date', [day('2026-11-22'), day('2026-11-22')]],
+    ['no day at all', []],
+    ['a date that does not exist', [day('2026-02-30')]],
+    ['an ordinal instead of a date', [{ ...day('2026-11-22'), fecha: undefined, dia: 1 }]],
+    ['a Bristol type of 8', [day('2026-11-22', { bristol: 8 })]],
+    ['energy 0', [day('2026-11-22', { energia: 0 })]],
+    ['25 hours of sleep', [day('2026-11-22', { horasSueno: 25 })]],
+    ['empty meals', [day('2026-11-22', { comidas: '   ' })]],
+    ['an unknown field', [day('2026-11-22', { peso: 70 })]],
   ])('refuses %s with a Spanish 400 and keeps the stored log', async (_name, dias) => {
     const { browser, userId } = await t.trialPerson();
-    await browser.request('POST', '/api/observation-log', { userId, dias: [day(1)] });
-    const res = await browser.request('POST', '/api/observation-log', { userId, dias });
+    await saveLog(browser, userId, [day('2026-11-22')]);
+    const res = await saveLog(browser, userId, dias);
     expect(res.statusCode).toBe(400);
     expect((json(res) as { message: string }).message).toMatch(/\S/);
-    const log = json(await browser.request('GET', `/api/observation-log/${userId}`)) as {
-      dias: unknown[];
-    };
-    expect(log.dias).toEqual([day(1)]);
+    expect((await readLog(browser, userId)).dias).toEqual([day('2026-11-22')]);
+  });
+
+  it('dates the days of a log saved before days had dates (migration 0011)', async () => {
+    const { browser, userId } = await t.trialPerson();
+    // As stored before days had dates: an ordinal `dia`, no `fecha`.
+    const legacy = [1, 2, 3].map((dia) => ({
+      dia,
+      comidas: 'Huevos con verduras',
+      horasSueno: 7,
+      calidadSueno: 'Buena',
+      bristol: 4,
+      energia: dia + 3,
+    }));
+    await t.database.db.insert(observationLogs).values({
+      userId,
+      days: legacy,
+      updatedAt: new Date(Date.UTC(2026, 10, 20, 23, 30)),
+    });
+    const migration = readFileSync(
+      new URL('../drizzle/0011_observation_days_dated.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    const log = await readLog(browser, userId);
+    expect(log.dias).toEqual([
+      day('2026-11-18', { energia: 4 }),
+      day('2026-11-19', { energia: 5 }),
+      day('2026-11-20', { energia: 6 }),
+    ]);
   });
 
   it("refuses another person's report and log", async () => {

@@ -1,14 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, SIGN_IN_NEUTRAL_MESSAGE, STORAGE_KEYS } from '@tm/shared-contracts';
-import { expectNoAxeViolations } from './support/program.js';
-
-/** Axe at a phone's width and a computer's, as people open these screens on both. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-  }
-}
+import { axeAtBothWidths } from './support/program.js';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), key);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { expectNoAxeViolations } from './support/program.js';
+import { daysPass, expectNoAxeViolations } from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
 
 const REPORT_TITLE = 'Tu Guía Funcional Personalizada — Inicio';
@@ -83,7 +83,10 @@ test.describe('onboarding journey', () => {
 
     await expect(page.getByText('Progreso diario: 0/5 días')).toBeVisible();
     await expectNoAxeViolations(page);
+    const userId = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.userId);
     for (const n of [1, 2, 3, 4, 5]) {
+      // Five real days: the test clock lets a day pass before each new one.
+      if (n > 1) await daysPass(page, userId!);
       await logDay(page, n);
       if (n < 5) await expect(page.getByText(`Progreso diario: ${n}/5 días`)).toBeVisible();
       if (n === 1) {
@@ -101,7 +104,6 @@ test.describe('onboarding journey', () => {
 
     // Same person, new browser: only the session cookie and the id travel.
     const cookies = await page.context().cookies();
-    const userId = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.userId);
     const fresh = await browser.newContext({
       baseURL: new URL(page.url()).origin,
       locale: 'es-ES',

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DAY_MS, ROUTES } from '@tm/shared-contracts';
 import {
-  expectNoAxeViolations,
+  axeAtBothWidths,
   generateReport,
   subscribeThroughSandbox,
   trialPerson,
@@ -17,13 +17,6 @@ async function module1OpenedDaysAgo(page: Page, userId: string, days: number) {
 
 const moduleCard = (page: Page, n: number) =>
   page.getByRole('article', { name: new RegExp(`^Módulo ${n}:`) });
-
-async function axeAtBothWidths(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-  }
-}
 
 test.describe('the programme after Module 1', () => {
   test('a subscriber on day 14 sees Modules 1–3 open and 4 with its date, then does a lesson and the check', async ({

@@ -10,6 +10,8 @@ export * from './event-schemas.js';
 export * from './trial-status.js';
 export * from './trial-status-schema.js';
 export * from './weekly-chat.js';
+export * from './observation-days.js';
+export * from './pre-registro.js';
 export * from './module-1.js';
 export * from './programme/index.js';
 export * from './api/index.js';

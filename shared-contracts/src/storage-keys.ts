@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
   registroDetallado: 'tm_registro_detallado',
   registroSimple: 'tm_registro_simple',
   registroCompleted: 'tm_registro_completed',
+  // Drafts kept as the person types, so a reload or going back loses nothing (issue 17).
+  preRegistroDraft: 'tm_pre_registro_borrador',
+  formularioSaludDraft: 'tm_formulario_salud_borrador',
+  registroDraft: 'tm_registro_borrador',
+  chatDraft: 'tm_chat_borrador',
   // Mi progreso (issue 19): the units the person reads glucose and weight in.
   progressUnits: 'tm_unidades_progreso',
 } as const;

@@ -100,7 +100,7 @@ export const reports = pgTable(
   (table) => [index('reports_user_id_idx').on(table.userId)],
 );
 
-/** The 5-day observation log as the browser keeps it, one row per user (later saves replace it). */
+/** The 5-day observation log, one row per user: `days` holds one entry per calendar day (`fecha`). */
 export const observationLogs = pgTable('observation_logs', {
   userId: userRef().primaryKey(),
   days: jsonb('days').notNull(),

@@ -13,15 +13,6 @@ export class IntakeRepository {
     @Inject(FieldCipher) private readonly cipher: FieldCipher,
   ) {}
 
-  async findNombre(userId: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ nombre: intakeForms.nombre })
-      .from(intakeForms)
-      .where(eq(intakeForms.userId, userId))
-      .limit(1);
-    return row?.nombre;
-  }
-
   /** The stored intake answers (validated on save, health text decrypted), or undefined before the first save. */
   async findFields(userId: string): Promise<IntakeFields | undefined> {
     const [row] = await this.db

@@ -21,10 +21,10 @@ export class IntakeService {
   ) {}
 
   async summary(userId: string): Promise<IntakeSummary> {
-    const nombre = await this.intake.findNombre(userId);
-    if (nombre === undefined)
+    const respuestas = await this.intake.findFields(userId);
+    if (respuestas === undefined)
       throw new ApiError(404, 'Todavía no has guardado tu formulario de ingreso.');
-    return { nombre };
+    return { nombre: respuestas.nombre, respuestas };
   }
 
   /** Creates or replaces the intake; the trial starts on the first save and never moves (§4). */

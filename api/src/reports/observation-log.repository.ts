@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ObservationDay } from '@tm/shared-contracts/contracts';
+import { addDays, type ObservationDay } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openDays, sealDays } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { observationLogs } from '../db/schema.js';
+import { observationLogs, users } from '../db/schema.js';
+
+const byDate = (a: ObservationDay, b: ObservationDay) => a.fecha.localeCompare(b.fecha);
 
 @Injectable()
 export class ObservationLogRepository {
@@ -22,12 +24,38 @@ export class ObservationLogRepository {
     return row ? openDays(this.cipher, row.days) : [];
   }
 
-  /** One log per user: the browser sends the whole log and it replaces the stored one. */
-  async replace(userId: string, plainDays: ObservationDay[], at: Date): Promise<void> {
-    const days = sealDays(this.cipher, plainDays);
-    await this.db
-      .insert(observationLogs)
-      .values({ userId, days, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({ target: observationLogs.userId, set: { days, updatedAt: at } });
+  /**
+   * One log per user. `change` sees the stored days and returns the days to keep (or throws to
+   * keep them as they are); the user row is locked for this short transaction, so two tabs cannot
+   * both add the fifth day. Kept oldest first, health text encrypted.
+   */
+  update(
+    userId: string,
+    at: Date,
+    change: (stored: ObservationDay[]) => ObservationDay[],
+  ): Promise<ObservationDay[]> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [row] = await tx
+        .select({ days: observationLogs.days })
+        .from(observationLogs)
+        .where(eq(observationLogs.userId, userId))
+        .limit(1);
+      const kept = change(row ? openDays(this.cipher, row.days) : []).sort(byDate);
+      const days = sealDays(this.cipher, kept);
+      await tx
+        .insert(observationLogs)
+        .values({ userId, days, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: observationLogs.userId, set: { days, updatedAt: at } });
+      return kept;
+    });
+  }
+
+  /** Test clock only: every written day `days` days earlier. */
+  async moveBack(userId: string, days: number, at: Date): Promise<void> {
+    if ((await this.find(userId)).length === 0) return;
+    await this.update(userId, at, (stored) =>
+      stored.map((day) => ({ ...day, fecha: addDays(day.fecha, -days) })),
+    );
   }
 }

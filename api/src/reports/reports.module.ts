@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IntakeModule } from '../intake/intake.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ObservationLogRepository } from './observation-log.repository.js';
 import { ObservationLogService } from './observation-log.service.js';
 import { reportWriterFromEnv } from './report-writer-factory.js';
@@ -9,7 +10,7 @@ import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
 @Module({
-  imports: [IntakeModule],
+  imports: [IntakeModule, UsersModule],
   controllers: [ReportsController],
   providers: [
     ReportsRepository,
@@ -18,5 +19,6 @@ import { ReportsService } from './reports.service.js';
     ObservationLogService,
     { provide: REPORT_WRITER, useFactory: () => reportWriterFromEnv(process.env) },
   ],
+  exports: [ObservationLogService],
 })
 export class ReportsModule {}

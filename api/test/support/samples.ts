@@ -47,9 +47,10 @@ export const validSamples = (
   observationLogSave: {
     body: {
       userId,
+      zonaHoraria: 'America/Mexico_City',
       dias: [
         {
-          dia: 1,
+          fecha: '2026-11-22',
           comidas: 'Avena y fruta',
           horasSueno: 6.5,
           calidadSueno: 'Regular',
@@ -118,6 +119,7 @@ export const validSamples = (
   accountDelete: {},
   health: {},
   testTrialStart: { body: { userId, trialStart: Date.UTC(2026, 10, 20) } },
+  testDaysPass: { body: { userId, dias: 1 } },
   testEndPeriod: { body: { userId } },
   testOutbox: { params: { userId } },
 });

@@ -58,6 +58,40 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** Axe at a phone's width and a computer's, as people open these screens on both. */
+export async function axeAtBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/**
+ * As if `days` days had passed for this person (test-only endpoint): her trial start and the days
+ * of her 5-day log move back, on the API and in this browser's copy alike, so the next calendar
+ * day is open on the real clock.
+ */
+export async function daysPass(page: Page, userId: string, days = 1) {
+  const res = await page.request.post('/api/test/observation-log/days-pass', {
+    data: { userId, dias: days },
+  });
+  expect(res.ok()).toBe(true);
+  await page.evaluate(
+    ({ days, keys }) => {
+      const back = (fecha: string) =>
+        new Date(Date.parse(`${fecha}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+      const log = JSON.parse(localStorage.getItem(keys.registroDetallado) ?? '[]') as {
+        fecha: string;
+      }[];
+      const moved = log.map((day) => ({ ...day, fecha: back(day.fecha) }));
+      localStorage.setItem(keys.registroDetallado, JSON.stringify(moved));
+      const start = Number(localStorage.getItem(keys.trialStart));
+      if (start > 0) localStorage.setItem(keys.trialStart, String(start - days * 86_400_000));
+    },
+    { days, keys: STORAGE_KEYS },
+  );
+}
+
 /** Subscribes the stored person through the sandbox's own endpoints (card 4242). */
 export async function subscribeThroughSandbox(page: Page) {
   const setup = await (await page.request.post('/api/create-subscription', { data: {} })).json();

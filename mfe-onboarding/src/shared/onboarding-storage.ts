@@ -28,4 +28,6 @@ export const ONBOARDING_KEYS = [
   STORAGE_KEYS.registroDetallado,
   STORAGE_KEYS.registroSimple,
   STORAGE_KEYS.registroCompleted,
+  STORAGE_KEYS.formularioSaludDraft,
+  STORAGE_KEYS.registroDraft,
 ] as const;

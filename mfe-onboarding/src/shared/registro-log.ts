@@ -1,9 +1,12 @@
-import { LIMITS, STORAGE_KEYS } from '@tm/shared-contracts';
+import { LIMITS, STORAGE_KEYS, isCalendarDate } from '@tm/shared-contracts';
 import { readJson, writeJson } from './onboarding-storage.js';
 
-/** One observed day of the 5-day log (the spec's dead end /onboarding/registro made real). */
+/**
+ * One observed day of the 5-day log (the spec's dead end /onboarding/registro made real), strings
+ * as typed; `fecha` is the calendar day it describes ('YYYY-MM-DD', the person's time zone).
+ */
 export interface RegistroDia {
-  dia: number;
+  fecha: string;
   comidas: string;
   horasSueno: string;
   calidadSueno: '' | 'Buena' | 'Regular' | 'Mala';
@@ -12,9 +15,14 @@ export interface RegistroDia {
   notas: string;
 }
 
+/** The stored log, oldest first; entries without a calendar day (older versions) are ignored. */
 export function readDetailedLog(): RegistroDia[] {
   const log = readJson<unknown>(STORAGE_KEYS.registroDetallado);
-  return Array.isArray(log) ? (log as RegistroDia[]) : [];
+  if (!Array.isArray(log)) return [];
+  return (log as Partial<RegistroDia>[]).filter(
+    (entry): entry is RegistroDia =>
+      typeof entry?.fecha === 'string' && isCalendarDate(entry.fecha),
+  );
 }
 
 /** Days logged = detailed log length (or the simple one), capped at 5 (§4). */
@@ -29,20 +37,20 @@ export function loggedDays(): number {
   return Math.min(length, LIMITS.observationDays);
 }
 
-/** Saves one day, replacing an earlier entry for the same day; keeps both logs and the count. */
+/** Saves one day, replacing an earlier entry for the same calendar day. */
 export function saveDay(day: RegistroDia): RegistroDia[] {
-  const log = readDetailedLog().filter((entry) => entry.dia !== day.dia);
+  const log = readDetailedLog().filter((entry) => entry.fecha !== day.fecha);
   log.push(day);
   return replaceLog(log);
 }
 
-/** Writes the whole log (detailed, simple, count, completed flag). */
+/** Writes the whole log (detailed, simple, count, completed flag), oldest first. */
 export function replaceLog(entries: RegistroDia[]): RegistroDia[] {
-  const log = [...entries].sort((a, b) => a.dia - b.dia);
+  const log = [...entries].sort((a, b) => a.fecha.localeCompare(b.fecha));
   writeJson(STORAGE_KEYS.registroDetallado, log);
   writeJson(
     STORAGE_KEYS.registroSimple,
-    log.map((entry) => ({ dia: entry.dia, energia: entry.energia })),
+    log.map((entry) => ({ fecha: entry.fecha, energia: entry.energia })),
   );
   localStorage.setItem(STORAGE_KEYS.registroDias, String(log.length));
   if (log.length >= LIMITS.observationDays)

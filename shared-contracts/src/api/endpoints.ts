@@ -38,7 +38,7 @@ export const trialStart = {
 export const intakeRead = {
   method: 'GET',
   path: '/api/intake-form/{userId}',
-  summary: 'Nombre guardado en el formulario de ingreso',
+  summary: 'Formulario de ingreso guardado: el nombre y las respuestas',
   params: userParamsSchema,
   response: intake.intakeSummarySchema,
   access: 'owner',

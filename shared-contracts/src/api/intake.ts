@@ -97,6 +97,9 @@ export type SaveIntakeRequest = z.infer<typeof saveIntakeRequestSchema>;
 export const saveIntakeResponseSchema = trialStartResponseSchema;
 export type SaveIntakeResponse = z.infer<typeof saveIntakeResponseSchema>;
 
-/** GET /api/intake-form/{userId}: the name used to greet the user. */
-export const intakeSummarySchema = z.object({ nombre: z.string() });
+/**
+ * GET /api/intake-form/{userId}: the name used to greet the user, and her saved answers, so a
+ * later visit to the form continues from them instead of a blank form (issue 17).
+ */
+export const intakeSummarySchema = z.object({ nombre: z.string(), respuestas: intakeFieldsSchema });
 export type IntakeSummary = z.infer<typeof intakeSummarySchema>;

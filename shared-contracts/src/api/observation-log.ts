@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import { isCalendarDate, isTimeZone, OBSERVATION_LOG } from '../observation-days.js';
 import { userIdSchema } from '../trial-status-schema.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 export const SLEEP_QUALITY = ['Buena', 'Regular', 'Mala'] as const;
 
-/** One day of the 5-day observation log (the screen the spec leaves as /onboarding/registro). */
+/** A calendar day, 'YYYY-MM-DD'. */
+export const calendarDateSchema = z
+  .string()
+  .refine(isCalendarDate, { error: 'debe ser una fecha AAAA-MM-DD' });
+
+/**
+ * One day of the 5-day observation log (the screen the spec leaves as /onboarding/registro):
+ * `fecha` is the calendar day it describes, in the person's time zone; a log has one entry per day.
+ */
 export const observationDaySchema = z.strictObject({
-  dia: z.number().int().min(1).max(5),
+  fecha: calendarDateSchema,
   comidas: boundedText(TEXT_LIMITS.long).trim().min(1),
   horasSueno: z.number().min(0).max(24),
   calidadSueno: z.enum(SLEEP_QUALITY),
@@ -19,14 +28,19 @@ export type ObservationDay = z.infer<typeof observationDaySchema>;
 
 const daysSchema = z
   .array(observationDaySchema)
-  .max(5)
-  .refine((days) => new Set(days.map((d) => d.dia)).size === days.length, {
-    error: 'cada día puede aparecer una sola vez',
+  .min(1)
+  .max(OBSERVATION_LOG.days)
+  .refine((days) => new Set(days.map((d) => d.fecha)).size === days.length, {
+    error: 'cada fecha puede aparecer una sola vez',
   });
 
-/** POST /api/observation-log: the whole log as kept in the browser (replaces the stored one). */
+/**
+ * POST /api/observation-log: days to add or correct (days not sent stay as stored). The time zone
+ * says which calendar day it is for the person now (the server's clock, her zone).
+ */
 export const saveObservationLogRequestSchema = z.strictObject({
   userId: userIdSchema,
+  zonaHoraria: z.string().max(64).refine(isTimeZone, { error: 'no es una zona horaria conocida' }),
   dias: daysSchema,
 });
 export type SaveObservationLogRequest = z.infer<typeof saveObservationLogRequestSchema>;
@@ -34,8 +48,21 @@ export type SaveObservationLogRequest = z.infer<typeof saveObservationLogRequest
 /** GET /api/observation-log/{userId} and the answer of the save. */
 export const observationLogSchema = z.object({
   userId: userIdSchema,
+  /** Oldest first. */
   dias: z.array(observationDaySchema),
   /** True once a report was built from all five days: the log is then kept as it is. */
   cerrado: z.boolean(),
+  /** When the person began (her trial start, ms): no day before it can be written. */
+  inicio: z.number().int().nullable(),
 });
 export type ObservationLog = z.infer<typeof observationLogSchema>;
+
+/**
+ * POST /api/test/observation-log/days-pass (NODE_ENV=test only): as if `dias` days had passed for
+ * one person, her trial start and every written day move that many days back.
+ */
+export const testDaysPassRequestSchema = z.strictObject({
+  userId: userIdSchema,
+  dias: z.number().int().min(1).max(30),
+});
+export type TestDaysPassRequest = z.infer<typeof testDaysPassRequestSchema>;

@@ -4,6 +4,7 @@
 import type { EndpointContract } from './endpoint.js';
 import * as billing from './billing.js';
 import * as modules from './modules.js';
+import * as observationLog from './observation-log.js';
 import { outboxListSchema } from './notifications.js';
 import * as trial from './trial.js';
 import { userBodySchema, userParamsSchema } from './users.js';
@@ -35,6 +36,15 @@ export const testModule1Opened = {
   access: 'owner',
 } satisfies EndpointContract;
 
+export const testDaysPass = {
+  method: 'POST',
+  path: '/api/test/observation-log/days-pass',
+  summary: 'Solo pruebas: hace pasar días para el registro de 5 días de una persona',
+  body: observationLog.testDaysPassRequestSchema,
+  response: observationLog.observationLogSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
 export const testEndPeriod = {
   method: 'POST',
   path: '/api/test/sandbox/end-period',
@@ -58,6 +68,7 @@ export const TEST_ENDPOINTS = {
   testTrialStart,
   testInitialReport,
   testModule1Opened,
+  testDaysPass,
   testEndPeriod,
   testOutbox,
 };

@@ -5,3 +5,4 @@ export * from './session.js';
 export * from './trial.js';
 export * from './trial-status-query.js';
 export * from './subscribed.js';
+export * from './known-person.js';

@@ -8,9 +8,6 @@ import { createTrialId } from '../trial-status.js';
 export const storedUserId = (): string | null =>
   window.localStorage.getItem(STORAGE_KEYS.userId) || null;
 
-/** tm_user_email, or '' when missing. */
-export const storedEmail = (): string => window.localStorage.getItem(STORAGE_KEYS.userEmail) ?? '';
-
 /** A stored subscription timestamp counts as an active subscriber (§6). */
 export const hasStoredSubscription = (): boolean =>
   Boolean(window.localStorage.getItem(STORAGE_KEYS.subscribedAt));

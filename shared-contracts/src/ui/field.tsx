@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, theme } from './theme.js';
+import { belowHeader, focusRing, theme } from './theme.js';
 
 /**
  * A label above its control with large touch targets (mobile-first, older readers), the same in
@@ -9,6 +9,7 @@ export const Field = styled.div`
   display: grid;
   gap: 0.35rem;
   margin: 0 0 1rem;
+  ${belowHeader('0.75rem')}
   label {
     font-weight: 600;
     color: ${theme.color.ink};
@@ -25,6 +26,12 @@ export const Field = styled.div`
     font: 400 1.05rem / 1.4 ${theme.font.body};
     background: ${theme.color.surface};
     color: ${theme.color.ink};
+  }
+  /* Focused from below (tab, an invalid submit): the label above it shows too. */
+  input,
+  select,
+  textarea {
+    ${belowHeader('2.75rem')}
   }
   input:focus-visible,
   select:focus-visible,

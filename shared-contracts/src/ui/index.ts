@@ -1,6 +1,6 @@
 // Shared UI primitives for every bundle (theme, buttons, cards, error card, page layout, the
 // columns and panels of the screens).
-export { theme, focusRing, inlineIcon } from './theme.js';
+export { theme, focusRing, inlineIcon, belowHeader, HEADER_HEIGHT_VAR } from './theme.js';
 export { GlobalStyles } from './global-styles.js';
 export { Button } from './button.js';
 export { Card } from './card.js';
@@ -13,3 +13,4 @@ export { ScreenPlaceholder } from './screen-placeholder.js';
 export { lazyScreen, type RemoteScreens } from './remote-screens.js';
 export { TriageAlert } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
+export { useStoredDraft } from './use-stored-draft.js';

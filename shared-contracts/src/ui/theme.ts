@@ -37,6 +37,14 @@ export const theme = {
 
 export const focusRing = `outline: 3px solid ${theme.color.focus}; outline-offset: 2px;`;
 
+/**
+ * The sticky header's height, measured by the shell into this CSS variable (72px until it has).
+ * A field scrolled into view (an invalid submit, a focus) stops below the header, not under it.
+ */
+export const HEADER_HEIGHT_VAR = '--tm-header-height';
+export const belowHeader = (extra: string) =>
+  `scroll-margin-top: calc(var(${HEADER_HEIGHT_VAR}, 72px) + ${extra});`;
+
 /** Props of a decorative line icon set before a heading's or a button's words: hidden from screen
  * readers (the words say it) and sat on the text's middle line, in every bundle alike. */
 export const inlineIcon = {

@@ -3,7 +3,7 @@ import { buildInitialReport } from './build-report.js';
 
 const base: IntakeFields = { nombre: 'Rosa Pérez', email: 'rosa@example.com', edad: 61 };
 const day = (dia: number, over: Partial<ObservationDay> = {}): ObservationDay => ({
-  dia,
+  fecha: `2026-03-0${dia}`,
   comidas: 'Pan dulce y café',
   horasSueno: 6,
   calidadSueno: 'Regular',

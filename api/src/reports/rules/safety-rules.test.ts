@@ -51,7 +51,16 @@ describe('78-year-old with heart failure, fluid limit, CKD 4, potassium 5.8 and 
       otrosAnalisis: 'Enfermedad renal crónica estadio 4, potasio 5.8',
       dietaEspecial: 'quiero probar la dieta keto',
     },
-    [{ dia: 1, comidas: 'sopa', horasSueno: 7, calidadSueno: 'Buena', bristol: 1, energia: 5 }],
+    [
+      {
+        fecha: '2026-03-01',
+        comidas: 'sopa',
+        horasSueno: 7,
+        calidadSueno: 'Buena',
+        bristol: 1,
+        energia: 5,
+      },
+    ],
   );
 
   it('has no water advice and names the fluid limit', () => {

@@ -178,3 +178,17 @@ describe('checkout with the sandbox card form', () => {
     view.cleanup();
   });
 });
+
+it('offers the e-mail she already gave (pre-registration), editable: asked once', async () => {
+  api.use(sandboxApi());
+  window.localStorage.setItem(
+    STORAGE_KEYS.preRegistro,
+    JSON.stringify({ nombre: 'Ana', email: 'ana.pre@example.com', edad: 52, sexo: 'F', dx: 'dm2' }),
+  );
+  const view = renderScreen(CheckoutScreen, '/onboarding/checkout');
+  const email = (await screen.findByLabelText('Correo electrónico')) as HTMLInputElement;
+  expect(email.value).toBe('ana.pre@example.com');
+  fireEvent.change(email, { target: { value: 'ana@example.com' } });
+  expect(email.value).toBe('ana@example.com');
+  view.cleanup();
+});

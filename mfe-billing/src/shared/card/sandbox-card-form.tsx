@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SANDBOX_CARDS, storedEmail } from '@tm/shared-contracts';
+import { SANDBOX_CARDS, knownPerson } from '@tm/shared-contracts';
 import { Actions, Button, FormField, Note, Panel } from '@tm/shared-contracts/ui';
 import { formatExpiry, groupCardNumber, Row } from './card-fields.js';
 import {
@@ -48,7 +48,8 @@ export function SandboxCardForm({
   email: knownEmail,
   afterRefusal = TRY_ANOTHER_CARD,
 }: Props) {
-  const [email, setEmail] = useState(() => knownEmail ?? storedEmail());
+  // Asked once: the e-mail she already gave (account, intake or pre-registration), editable.
+  const [email, setEmail] = useState(() => knownEmail ?? knownPerson().email ?? '');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');

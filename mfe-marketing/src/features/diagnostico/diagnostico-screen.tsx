@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { readStoredJson, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { DIAGNOSIS_QUESTIONS, type DiagnosticoSimple } from '../../shared/diagnosis/diagnosis.js';
+import {
+  DIAGNOSIS_QUESTIONS,
+  diagnosticoSimpleSchema,
+  type DiagnosticoSimple,
+} from '../../shared/diagnosis/diagnosis.js';
 import {
   Button,
   Card,
@@ -67,22 +71,38 @@ function storedFirstName(): string | null {
   return typeof pre?.nombre === 'string' && pre.nombre.trim() ? pre.nombre.trim() : null;
 }
 
-/** /diagnostico: three questions, one answer each; the answers go to NM_diagnostico_simple. */
+/** The stored answers that are still one of their question's options (coming back, a reload). */
+function storedAnswers(): Answers {
+  const stored = diagnosticoSimpleSchema.safeParse(
+    readStoredJson(window.localStorage, STORAGE_KEYS.diagnosticoSimple),
+  );
+  const answers: Answers = {};
+  for (const { questionIndex, answer } of stored.data ?? []) {
+    const options: readonly string[] = DIAGNOSIS_QUESTIONS[questionIndex]?.opciones ?? [];
+    if (options.includes(answer)) answers[questionIndex] = answer;
+  }
+  return answers;
+}
+
+/**
+ * /diagnostico: three questions, one answer each. Every pick is kept in NM_diagnostico_simple
+ * (answered questions in order), so going back or reloading keeps the answers (issue 17).
+ */
 export function DiagnosticoScreen() {
   const navigate = useNavigate();
   const [nombre] = useState(storedFirstName);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(storedAnswers);
 
   const answered = Object.keys(answers).length;
   const complete = answered === DIAGNOSIS_QUESTIONS.length;
 
-  const showResult = () => {
-    const list: DiagnosticoSimple = DIAGNOSIS_QUESTIONS.map((_, questionIndex) => ({
-      questionIndex,
-      answer: answers[questionIndex] ?? '',
-    }));
+  const pick = (questionIndex: number, answer: string) => {
+    const next = { ...answers, [questionIndex]: answer };
+    setAnswers(next);
+    const list: DiagnosticoSimple = DIAGNOSIS_QUESTIONS.flatMap((_, index) =>
+      next[index] ? [{ questionIndex: index, answer: next[index] }] : [],
+    );
     window.localStorage.setItem(STORAGE_KEYS.diagnosticoSimple, JSON.stringify(list));
-    navigate(ROUTES.resultados);
   };
 
   return (
@@ -106,7 +126,7 @@ export function DiagnosticoScreen() {
                   name={`pregunta-${questionIndex}`}
                   value={opcion}
                   checked={answers[questionIndex] === opcion}
-                  onChange={() => setAnswers((prev) => ({ ...prev, [questionIndex]: opcion }))}
+                  onChange={() => pick(questionIndex, opcion)}
                 />
                 {opcion}
               </Option>
@@ -116,7 +136,7 @@ export function DiagnosticoScreen() {
         <Progress aria-live="polite">
           Respondiste {answered} de {DIAGNOSIS_QUESTIONS.length} preguntas.
         </Progress>
-        <Button type="button" disabled={!complete} onClick={showResult}>
+        <Button type="button" disabled={!complete} onClick={() => navigate(ROUTES.resultados)}>
           Ver mi resultado funcional
         </Button>
       </Card>

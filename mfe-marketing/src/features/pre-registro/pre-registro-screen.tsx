@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { LIMITS, requestToast, ROUTES, STORAGE_KEYS, TIMINGS } from '@tm/shared-contracts';
+import {
+  LIMITS,
+  readStoredJson,
+  requestToast,
+  ROUTES,
+  STORAGE_KEYS,
+  TIMINGS,
+} from '@tm/shared-contracts';
 import {
   CAMPOS_INCOMPLETOS,
   DIAGNOSTICO_OPTIONS,
@@ -25,13 +32,21 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const { min: MIN_AGE, max: MAX_AGE } = LIMITS.preRegistroAge;
 
-/** A required choice: starts on a disabled "Elige una opción". */
+/** A required choice: starts on a disabled "Elige una opción" unless already answered. */
 function ChoiceSelect({
   options,
+  defaultValue,
   ...control
-}: ControlProps & { name: string; options: readonly { value: string; label: string }[] }) {
+}: ControlProps & {
+  name: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
-    <select {...control} defaultValue="">
+    <select
+      {...control}
+      defaultValue={options.some((option) => option.value === defaultValue) ? defaultValue : ''}
+    >
       <option value="" disabled>
         Elige una opción
       </option>
@@ -44,9 +59,31 @@ function ChoiceSelect({
   );
 }
 
-/** /pre-registro: five required fields (§5), saved locally as NM_pre, then the diagnosis. */
+type Typed = Partial<Record<FieldName, string>>;
+
+/** What was typed (the draft), else what was saved (NM_pre, coming back from the diagnosis). */
+function typedBefore(): Typed {
+  const draft = readStoredJson<Typed>(localStorage, STORAGE_KEYS.preRegistroDraft);
+  if (draft && typeof draft === 'object') return draft;
+  const saved = readStoredJson<Record<string, unknown>>(localStorage, STORAGE_KEYS.preRegistro);
+  if (!saved || typeof saved !== 'object') return {};
+  const { dx, edad, ...rest } = saved;
+  return Object.fromEntries(
+    Object.entries({
+      ...rest,
+      diagnostico: dx,
+      edad: edad === undefined ? undefined : String(edad),
+    }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * /pre-registro: five required fields (§5), saved locally as NM_pre, then the diagnosis. What is
+ * typed is kept as a draft, so a reload or coming back keeps it (issue 17).
+ */
 export function PreRegistroScreen() {
   const navigate = useNavigate();
+  const [before] = useState(typedBefore);
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -78,6 +115,7 @@ export function PreRegistroScreen() {
       STORAGE_KEYS.preRegistro,
       JSON.stringify(toPreRegistro(result.data, Date.now())),
     );
+    window.localStorage.removeItem(STORAGE_KEYS.preRegistroDraft);
     setSaved(true);
     requestToast(window, {
       title: 'Datos guardados',
@@ -89,6 +127,12 @@ export function PreRegistroScreen() {
     );
   };
 
+  const keepDraft = (event: FormEvent<HTMLFormElement>) =>
+    window.localStorage.setItem(
+      STORAGE_KEYS.preRegistroDraft,
+      JSON.stringify(Object.fromEntries(new FormData(event.currentTarget))),
+    );
+
   return (
     <PageContainer>
       <Card as="div">
@@ -96,9 +140,16 @@ export function PreRegistroScreen() {
         <Lead>
           Son cinco datos y toma menos de un minuto. Con ellos preparamos tu diagnóstico funcional.
         </Lead>
-        <form noValidate onSubmit={onSubmit} aria-label="Pre-registro">
+        <form noValidate onSubmit={onSubmit} onChange={keepDraft} aria-label="Pre-registro">
           <FormField id="nombre" label="Tu nombre" error={errors.nombre}>
-            {(control) => <input {...control} name="nombre" autoComplete="given-name" />}
+            {(control) => (
+              <input
+                {...control}
+                name="nombre"
+                autoComplete="given-name"
+                defaultValue={before.nombre}
+              />
+            )}
           </FormField>
           <FormField
             id="email"
@@ -113,6 +164,7 @@ export function PreRegistroScreen() {
                 type="email"
                 autoComplete="email"
                 inputMode="email"
+                defaultValue={before.email}
               />
             )}
           </FormField>
@@ -131,15 +183,28 @@ export function PreRegistroScreen() {
                 min={MIN_AGE}
                 max={MAX_AGE}
                 step={1}
+                defaultValue={before.edad}
               />
             )}
           </FormField>
           <FormField id="sexo" label="Sexo" error={errors.sexo}>
-            {(control) => <ChoiceSelect {...control} name="sexo" options={SEXO_OPTIONS} />}
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                name="sexo"
+                options={SEXO_OPTIONS}
+                defaultValue={before.sexo ?? ''}
+              />
+            )}
           </FormField>
           <FormField id="diagnostico" label="¿Tienes algún diagnóstico?" error={errors.diagnostico}>
             {(control) => (
-              <ChoiceSelect {...control} name="diagnostico" options={DIAGNOSTICO_OPTIONS} />
+              <ChoiceSelect
+                {...control}
+                name="diagnostico"
+                options={DIAGNOSTICO_OPTIONS}
+                defaultValue={before.diagnostico ?? ''}
+              />
             )}
           </FormField>
           <Hint>

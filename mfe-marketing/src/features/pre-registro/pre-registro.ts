@@ -1,28 +1,21 @@
 import { z } from 'zod';
-import { LIMITS, TEXT_LIMITS } from '@tm/shared-contracts';
+import {
+  DIAGNOSTICO_PREVIO_LABELS,
+  DIAGNOSTICO_PREVIO_VALUES,
+  LIMITS,
+  SEXO_LABELS,
+  SEXO_VALUES,
+  TEXT_LIMITS,
+} from '@tm/shared-contracts';
 
 /** §8: the text of the 'Campos incompletos' toast, also the message of every missing field. */
 export const CAMPOS_INCOMPLETOS = 'Por favor completa todos los campos.';
 
-export const sexoSchema = z.enum(['F', 'M', 'Otro'], { error: CAMPOS_INCOMPLETOS });
-export type Sexo = z.infer<typeof sexoSchema>;
-const SEXO_LABELS: Record<Sexo, string> = {
-  F: 'Femenino',
-  M: 'Masculino',
-  Otro: 'Otro / Prefiero no decir',
-};
-
-export const diagnosticoPrevioSchema = z.enum(
-  ['ninguno', 'prediabetes', 'dm2', 'resistencia_insulina'],
-  { error: CAMPOS_INCOMPLETOS },
-);
-export type DiagnosticoPrevio = z.infer<typeof diagnosticoPrevioSchema>;
-const DIAGNOSTICO_LABELS: Record<DiagnosticoPrevio, string> = {
-  ninguno: 'Ninguno',
-  prediabetes: 'Prediabetes',
-  dm2: 'Diabetes tipo 2',
-  resistencia_insulina: 'Resistencia a la insulina',
-};
+// The stored values and their labels are shared: onboarding reads NM_pre to prefill its forms.
+export const sexoSchema = z.enum(SEXO_VALUES, { error: CAMPOS_INCOMPLETOS });
+export const diagnosticoPrevioSchema = z.enum(DIAGNOSTICO_PREVIO_VALUES, {
+  error: CAMPOS_INCOMPLETOS,
+});
 
 /** The select options of /pre-registro, in display order. */
 export const SEXO_OPTIONS = sexoSchema.options.map((value) => ({
@@ -31,7 +24,7 @@ export const SEXO_OPTIONS = sexoSchema.options.map((value) => ({
 }));
 export const DIAGNOSTICO_OPTIONS = diagnosticoPrevioSchema.options.map((value) => ({
   value,
-  label: DIAGNOSTICO_LABELS[value],
+  label: DIAGNOSTICO_PREVIO_LABELS[value],
 }));
 
 const { min: MIN_AGE, max: MAX_AGE } = LIMITS.preRegistroAge;

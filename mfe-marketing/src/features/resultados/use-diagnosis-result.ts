@@ -10,22 +10,23 @@ export type DiagnosisResultState =
   | { status: 'listo'; outcome: DiagnosisOutcome }
   | { status: 'sin-diagnostico'; toast: ToastRequest };
 
+const NOT_TAKEN: DiagnosisResultState = {
+  status: 'sin-diagnostico',
+  toast: {
+    title: 'Sin diagnóstico',
+    description: 'Por favor, completa el diagnóstico primero.',
+    variant: 'destructive',
+  },
+};
+
 /** NM_diagnostico_simple scored, or the §8 toast that says why there is no result. */
 function readDiagnosisResult(): DiagnosisResultState {
   const raw = window.localStorage.getItem(STORAGE_KEYS.diagnosticoSimple);
-  if (raw === null) {
-    return {
-      status: 'sin-diagnostico',
-      toast: {
-        title: 'Sin diagnóstico',
-        description: 'Por favor, completa el diagnóstico primero.',
-        variant: 'destructive',
-      },
-    };
-  }
+  if (raw === null) return NOT_TAKEN;
   try {
     const answers = diagnosticoSimpleSchema.parse(JSON.parse(raw));
-    if (answers.length < LIMITS.diagnosisQuestions) throw new Error('Faltan respuestas');
+    // The diagnosis keeps each pick as it is made: fewer than three is a diagnosis left halfway.
+    if (answers.length < LIMITS.diagnosisQuestions) return NOT_TAKEN;
     return { status: 'listo', outcome: scoreDiagnosis(answers) };
   } catch (error) {
     console.warn('NM_diagnostico_simple ilegible; se pide repetir el diagnóstico.', error);

@@ -1,11 +1,13 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Lead, PageContainer, PageTitle, useStoredDraft } from '@tm/shared-contracts/ui';
+import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
 import { Field, Fieldset } from '../../shared/form-fields.js';
-import { flag, readJson, writeJson } from '../../shared/onboarding-storage.js';
+import { flag, writeJson } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { EMPTY_HEALTH_ANSWERS, type HealthAnswers } from '../../shared/health-answers.js';
+import { useSavedIntake } from '../../shared/saved-intake.js';
+import { type HealthAnswers } from '../../shared/health-answers.js';
+import { healthFormStart, restoreHealthAnswers } from './health-form-start.js';
 
 type TextKey = Exclude<keyof HealthAnswers, 'edad' | 'genero'>;
 const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; placeholder: string }[] = [
@@ -22,20 +24,29 @@ export function FormularioSaludScreen() {
   const allowed = useRedirectRule(() =>
     flag.get(STORAGE_KEYS.motivacionDone) ? null : ROUTES.onboardingBienvenida,
   );
-  const [answers, setAnswers] = useState<HealthAnswers>(() => ({
-    ...EMPTY_HEALTH_ANSWERS,
-    ...readJson<Partial<HealthAnswers>>(STORAGE_KEYS.formularioSaludAnswers),
-  }));
+  const {
+    draft: answers,
+    update,
+    clear,
+  } = useStoredDraft(STORAGE_KEYS.formularioSaludDraft, restoreHealthAnswers, healthFormStart);
+  // The age she gave in her intake (the API's copy) fills a still empty age.
+  const { saved } = useSavedIntake();
+  const intakeAge = saved?.respuestas.edad;
+  useEffect(() => {
+    if (intakeAge)
+      update((current) => (current.edad ? current : { ...current, edad: String(intakeAge) }));
+  }, [intakeAge, update]);
   if (!allowed) return null;
 
   const change =
     (key: keyof HealthAnswers) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setAnswers((current) => ({ ...current, [key]: event.target.value }));
+      update((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     writeJson(STORAGE_KEYS.formularioSaludAnswers, answers);
+    clear();
     flag.set(STORAGE_KEYS.formularioSaludDone);
     void navigate(ROUTES.mensaje);
   };
@@ -43,7 +54,10 @@ export function FormularioSaludScreen() {
   return (
     <PageContainer>
       <PageTitle>Tu formulario de salud</PageTitle>
-      <Lead>Ocho preguntas sencillas. Se guardan solo en este dispositivo.</Lead>
+      <Lead>
+        Ocho preguntas sencillas. Se guardan solo en este dispositivo. Llenamos lo que ya nos
+        contaste; puedes cambiarlo.
+      </Lead>
       <form onSubmit={submit}>
         <Fieldset>
           <legend>Sobre ti</legend>

@@ -1,21 +1,26 @@
 import { LIMITS } from '@tm/shared-contracts';
+import { FieldError } from '@tm/shared-contracts/ui';
 import { Field, Hint } from '../../shared/form-fields.js';
 import type { IntakeFieldSpec } from './intake-sections.js';
 
 interface Props {
   spec: IntakeFieldSpec;
   value: string;
+  /** Shown right under the control and read as its description. */
+  error?: string | undefined;
   onChange: (value: string) => void;
 }
 
-export function IntakeField({ spec, value, onChange }: Props) {
+export function IntakeField({ spec, value, error, onChange }: Props) {
   const id = `intake-${spec.key}`;
   const hintId = spec.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const common = {
     id,
     name: spec.key,
     required: spec.required,
-    'aria-describedby': hintId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
   };
   let control;
   if (spec.kind === 'textarea') {
@@ -72,6 +77,7 @@ export function IntakeField({ spec, value, onChange }: Props) {
       <label htmlFor={id}>{spec.label}</label>
       {spec.hint && <Hint id={hintId}>{spec.hint}</Hint>}
       {control}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }

@@ -1,22 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi, type LocalApi } from '@tm/build/local-api';
-import { collectToasts, renderRoute } from '../../../test/render-route.js';
+import { answeringApi, collectToasts, renderRoute } from '../../../test/render-route.js';
 
-let api: LocalApi;
-let answers: Record<string, { status: number; body: unknown }>;
-
-beforeAll(async () => {
-  api = await startLocalApi(
-    ({ method, url }) => answers[`${method} ${url}`] ?? { status: 404, body: { message: 'no' } },
-  );
-});
-afterAll(() => api.close());
+const api = answeringApi();
 beforeEach(() => {
   localStorage.clear();
-  api.calls.length = 0;
   localStorage.setItem(STORAGE_KEYS.bienvenidaDone, 'true');
-  answers = {};
 });
 
 const type = (label: string | RegExp, value: string) =>
@@ -83,7 +72,7 @@ describe('Formulario de Ingreso', () => {
   });
 
   it('on a failed save shows "Error al guardar", stays on the form and loses nothing', async () => {
-    answers['POST /api/intake-form'] = { status: 500, body: { message: 'fallo' } };
+    api.answers['POST /api/intake-form'] = { status: 500, body: { message: 'fallo' } };
     const { toasts, stop } = collectToasts();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = renderRoute(ROUTES.intake);
@@ -112,11 +101,11 @@ describe('Formulario de Ingreso', () => {
 
   it('runs the §4 sequence: save, adopt the id, generate, ready, then the report after 1 s', async () => {
     const { toasts, stop } = collectToasts();
-    answers['POST /api/intake-form'] = {
+    api.answers['POST /api/intake-form'] = {
       status: 200,
       body: { userId: 'trial_1730000000000_srv123', trialStart: SERVER_TRIAL_START },
     };
-    answers['POST /api/generate-report'] = {
+    api.answers['POST /api/generate-report'] = {
       status: 200,
       body: {
         userId: 'trial_1730000000000_srv123',
@@ -156,17 +145,20 @@ describe('Formulario de Ingreso', () => {
     expect(localStorage.getItem(STORAGE_KEYS.trialStart)).toBe(String(SERVER_TRIAL_START));
     expect(view.location()).toBe(ROUTES.intake);
     await waitFor(() => expect(view.location()).toBe(ROUTES.informeInicial), { timeout: 3000 });
+    // The report replaces the form in the history: going back never lands on a submitted form.
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(STORAGE_KEYS.userEmail)).toBe('rosa@example.com');
     stop();
   });
 
   it('stays on the form when the report cannot be generated', async () => {
     const { toasts, stop } = collectToasts();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answers['POST /api/intake-form'] = {
+    api.answers['POST /api/intake-form'] = {
       status: 200,
       body: { userId: 'trial_1730000000000_srv123', trialStart: SERVER_TRIAL_START },
     };
-    answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
+    api.answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
     const view = renderRoute(ROUTES.intake);
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
@@ -181,6 +173,91 @@ describe('Formulario de Ingreso', () => {
     );
     stop();
     error.mockRestore();
+  });
+
+  it('starts from what the pre-registration and the diagnosis told, all editable', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.preRegistro,
+      JSON.stringify({ nombre: 'Rosa', email: 'rosa@example.com', edad: 61, sexo: 'F', dx: 'dm2' }),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.diagnosticoSimple,
+      JSON.stringify([
+        { questionIndex: 0, answer: 'Siento el estómago pesado, inflamado o con gases' },
+      ]),
+    );
+    renderRoute(ROUTES.intake);
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Nombre completo: *')).toBe('Rosa');
+    expect(value('Correo electrónico: *')).toBe('rosa@example.com');
+    expect(value('Edad: *')).toBe('61');
+    expect(value('Síntomas después de comer:')).toBe(
+      'Siento el estómago pesado, inflamado o con gases',
+    );
+    expect(screen.getByRole('note').textContent).toMatch(/Llenamos lo que ya nos contaste/);
+    type('Nombre completo: *', 'Rosa María');
+    expect(value('Nombre completo: *')).toBe('Rosa María');
+  });
+
+  it('continues from the saved intake of someone who has one, never a blank form', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, 'trial_1730000000000_srv123');
+    localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
+    api.answers['GET /api/intake-form/trial_1730000000000_srv123'] = {
+      status: 200,
+      body: {
+        nombre: 'Carmen López',
+        respuestas: {
+          nombre: 'Carmen López',
+          email: 'carmen@example.com',
+          edad: 58,
+          horasSueno: '5',
+        },
+      },
+    };
+    renderRoute(ROUTES.intake);
+    expect(screen.getByRole('status').textContent).toBe('Cargando tu historial funcional...');
+    expect(screen.queryByLabelText('Nombre completo: *')).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
+        'Carmen López',
+      ),
+    );
+    expect((screen.getByLabelText('Edad: *') as HTMLInputElement).value).toBe('58');
+    expect((screen.getByLabelText('Horas de sueño por noche:') as HTMLInputElement).value).toBe(
+      '5',
+    );
+    expect(screen.getByRole('note').textContent).toMatch(/Ya guardaste tu historial funcional/);
+  });
+
+  it('an empty submit puts a message beside each required field and focuses the first', () => {
+    // jsdom does not scroll; the shared Field's scroll-margin-top keeps it below the header (e2e).
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderRoute(ROUTES.intake);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    const nombre = screen.getByLabelText('Nombre completo: *');
+    expect(document.activeElement).toBe(nombre);
+    expect(scrolled).toEqual([nombre.parentElement]);
+    expect(nombre.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Escribe tu nombre completo.').id).toBe('intake-nombre-error');
+    expect(nombre.getAttribute('aria-describedby')).toBe('intake-nombre-error');
+    expect(screen.getByText('Escribe tu correo electrónico.')).toBeTruthy();
+    expect(screen.getByText('Escribe tu edad.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    type('Nombre completo: *', 'Rosa');
+    expect(screen.queryByText('Escribe tu nombre completo.')).toBeNull();
+    type('Correo electrónico: *', 'rosa@');
+    type('Edad: *', '200');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico: *'));
+    expect(
+      screen.getByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Escribe tu edad en años, con un número entero entre 1 y 120.'),
+    ).toBeTruthy();
   });
 
   it('redirects to /onboarding/bienvenida without the welcome step', async () => {

@@ -6,6 +6,7 @@ import {
   call,
   ensureUserId,
   generateReport,
+  intakeRead,
   intakeSave,
   queryKeyFor,
   reportRead,
@@ -55,6 +56,9 @@ export function useIntakeSubmit(clearDraft: () => void) {
     }
     flag.set(STORAGE_KEYS.intakeDone);
     adoptServerTrial(saved);
+    // The e-mail she gave is the one later forms (checkout) offer; the saved answers are new.
+    if (draft.email?.trim()) localStorage.setItem(STORAGE_KEYS.userEmail, draft.email.trim());
+    await queryClient.invalidateQueries({ queryKey: queryKeyFor(intakeRead) });
     toast('Historial guardado', 'Tu historial funcional se guardó correctamente.');
 
     const userId = storedUserId();
@@ -90,7 +94,12 @@ export function useIntakeSubmit(clearDraft: () => void) {
     flag.set(STORAGE_KEYS.informeReady);
     clearDraft();
     toast('¡Listo!', 'Tu informe inicial está listo.');
-    setTimeout(() => void navigate(ROUTES.informeInicial), TIMINGS.reportRedirectMs);
+    // The report takes the form's place in the history: going back never lands on a submitted
+    // form (and the form, opened again, continues from the saved answers).
+    setTimeout(
+      () => void navigate(ROUTES.informeInicial, { replace: true }),
+      TIMINGS.reportRedirectMs,
+    );
   };
 
   return { saving, submit };

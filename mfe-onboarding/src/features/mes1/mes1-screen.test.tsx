@@ -3,7 +3,7 @@ import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { renderRoute } from '../../../test/render-route.js';
 
 const day = (dia: number) => ({
-  dia,
+  fecha: `2026-03-0${dia}`,
   comidas: 'x',
   horasSueno: '7',
   calidadSueno: 'Buena',

@@ -7,6 +7,10 @@ import {
 } from '@tm/shared-contracts';
 import type { RegistroDia } from '../../shared/registro-log.js';
 
+/** The device's time zone: the API counts calendar days in it. */
+export const deviceTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** The local day (strings as typed) in the API's shape; incomplete days are not sent. */
 export function toObservationDay(day: RegistroDia): ObservationDay | null {
   const horas = Number(day.horasSueno);
@@ -15,7 +19,7 @@ export function toObservationDay(day: RegistroDia): ObservationDay | null {
   if (!day.comidas.trim() || !day.calidadSueno || !Number.isFinite(horas) || !bristol || !energia)
     return null;
   return {
-    dia: day.dia,
+    fecha: day.fecha,
     comidas: day.comidas,
     horasSueno: horas,
     calidadSueno: day.calidadSueno,
@@ -27,7 +31,7 @@ export function toObservationDay(day: RegistroDia): ObservationDay | null {
 
 export function fromObservationDay(day: ObservationDay): RegistroDia {
   return {
-    dia: day.dia,
+    fecha: day.fecha,
     comidas: day.comidas,
     horasSueno: String(day.horasSueno),
     calidadSueno: day.calidadSueno,
@@ -37,10 +41,10 @@ export function fromObservationDay(day: ObservationDay): RegistroDia {
   };
 }
 
-/** Sends the whole local log so it survives a new device (the local copy stays the working one). */
-export async function pushLog(userId: string, log: RegistroDia[]): Promise<ObservationLog> {
-  const dias = log.map(toObservationDay).filter((d): d is ObservationDay => d !== null);
-  return call(observationLogSave, { body: { userId, dias } });
+/** Adds or corrects these days on the API (days not sent stay as the API keeps them). */
+export async function pushDays(userId: string, days: RegistroDia[]): Promise<ObservationLog> {
+  const dias = days.map(toObservationDay).filter((d): d is ObservationDay => d !== null);
+  return call(observationLogSave, { body: { userId, zonaHoraria: deviceTimeZone(), dias } });
 }
 
 export async function pullLog(userId: string): Promise<ObservationLog> {

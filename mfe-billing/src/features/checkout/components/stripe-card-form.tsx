@@ -7,7 +7,7 @@ import {
   useStripe,
 } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { ROUTES } from '@tm/shared-contracts';
+import { ROUTES, knownPerson } from '@tm/shared-contracts';
 import { Button, Panel } from '@tm/shared-contracts/ui';
 import { cardRefusedMessage, toastPaymentMethodError } from '../../../shared/card/card-errors.js';
 import { stripeAppearance } from './stripe-appearance.js';
@@ -24,6 +24,8 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Asked once: the e-mail she already gave, which Stripe's field starts with (editable).
+  const [email] = useState(() => knownPerson().email ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +54,7 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Datos de pago">
       <Panel as="div">
-        <LinkAuthenticationElement />
+        <LinkAuthenticationElement options={{ defaultValues: { email } }} />
         <PaymentElement />
         {refusal && (
           <p role="alert" style={{ margin: 0, fontWeight: 600 }}>

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { LIMITS, TEXT_LIMITS, WEEKLY_CHAT } from '@tm/shared-contracts';
-import { Button, focusRing, theme, Note, Panel } from '@tm/shared-contracts/ui';
+import { LIMITS, STORAGE_KEYS, TEXT_LIMITS, WEEKLY_CHAT } from '@tm/shared-contracts';
+import { Button, focusRing, theme, Note, Panel, useStoredDraft } from '@tm/shared-contracts/ui';
 
 const TextArea = styled.textarea`
   box-sizing: border-box;
@@ -31,9 +31,19 @@ interface CheckinFormProps {
   onSend: (message: string) => Promise<unknown>;
 }
 
-/** §5: non-empty after trimming; disabled when empty or while sending; cleared on success. */
+const restoreMessage = (stored: unknown) => (typeof stored === 'string' ? stored : null);
+const noMessage = () => '';
+
+/**
+ * §5: non-empty after trimming; disabled when empty or while sending; cleared on success. What is
+ * typed is kept as a draft on this device until it is sent, so a reload or going back keeps it.
+ */
 export function CheckinForm({ remaining, sending, onSend }: CheckinFormProps) {
-  const [message, setMessage] = useState('');
+  const {
+    draft: message,
+    update,
+    clear,
+  } = useStoredDraft(STORAGE_KEYS.chatDraft, restoreMessage, noMessage);
   const hintId = useId();
   const empty = message.trim() === '';
 
@@ -42,7 +52,7 @@ export function CheckinForm({ remaining, sending, onSend }: CheckinFormProps) {
     if (empty || sending) return;
     try {
       await onSend(message.trim());
-      setMessage('');
+      clear();
     } catch {
       // The toast already told the person; the text stays so nothing is lost.
     }
@@ -62,7 +72,7 @@ export function CheckinForm({ remaining, sending, onSend }: CheckinFormProps) {
         maxLength={TEXT_LIMITS.long}
         aria-describedby={hintId}
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => update(() => event.target.value)}
         readOnly={sending}
       />
       <div>

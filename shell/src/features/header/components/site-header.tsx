@@ -1,9 +1,10 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES, UI } from '@tm/shared-contracts';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
 import { useCloseAboveBreakpoint } from '../hooks/use-close-above-breakpoint.js';
+import { useHeaderHeight } from '../hooks/use-header-height.js';
 import { LanguageToggle } from './language-toggle.js';
 import { MenuButton } from './menu-button.js';
 import { NavLinks } from './nav-links.js';
@@ -88,6 +89,8 @@ export function SiteHeader({ badge }: { badge?: ReactNode }) {
   const copy = useShellCopy();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useCloseAboveBreakpoint(menuOpen, closeMenu);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -97,7 +100,7 @@ export function SiteHeader({ badge }: { badge?: ReactNode }) {
   }, [menuOpen, closeMenu]);
 
   return (
-    <Header>
+    <Header ref={header}>
       <Bar>
         <Brand>
           <Logo to={ROUTES.landing}>Nutrición Funcional</Logo>

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays, calendarDate, DAY_MS, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { answeringApi, renderRoute } from '../../../test/render-route.js';
+import { deviceTimeZone } from './registro-sync.js';
+
+const api = answeringApi();
+
+const USER = 'trial_1730000000000_abc123';
+const today = () => calendarDate(Date.now(), deviceTimeZone());
+const written = (fecha: string) => ({
+  fecha,
+  comidas: 'Huevos y ensalada',
+  horasSueno: 7,
+  calidadSueno: 'Buena',
+  bristol: 4,
+  energia: 6,
+});
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Tus 5 días' })).getAllByRole('listitem');
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.mensajeDone, 'true');
+  localStorage.setItem(STORAGE_KEYS.trialStart, String(Date.now()));
+});
+
+describe('Registro de 5 días', () => {
+  it('on the first day offers today only: the other four days are still to come', () => {
+    renderRoute(ROUTES.registro);
+    const [first, ...later] = rows();
+    expect(first!.textContent).toMatch(/^Día 1 · hoy, .*Por anotar hoy/);
+    for (const row of later) expect(row.textContent).toMatch(/Por venir$/);
+    expect(later[0]!.textContent).toMatch(/^Día 2 · mañana, /);
+    expect(screen.getByRole('button', { name: 'Guardar día 1' })).toBeTruthy();
+  });
+
+  it('saving today marks it done and asks to come back tomorrow for day 2', async () => {
+    const first = renderRoute(ROUTES.registro);
+    type('¿Qué comiste hoy? *', 'Avena');
+    type('Horas de sueño *', '7');
+    fireEvent.change(screen.getByLabelText('Calidad del sueño *'), { target: { value: 'Buena' } });
+    fireEvent.change(screen.getByLabelText(/escala de Bristol/), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
+    await waitFor(() => expect(first.location()).toBe(ROUTES.mes1));
+    first.unmount();
+
+    renderRoute(ROUTES.registro);
+    expect(rows()[0]!.textContent).toMatch(/^Día 1 · hoy, .*Hecho/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Hoy ya anotaste tu día\. Vuelve mañana, .*, para anotar el día 2\.$/,
+    );
+    expect(screen.queryByRole('button', { name: /Guardar día/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Corregir el día 1' })).toBeTruthy();
+  });
+
+  it("reads the API's log first: a blank yesterday can be written late, and only that day is sent", async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, USER);
+    localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
+    const twoDaysAgo = addDays(today(), -2);
+    api.answers[`GET /api/observation-log/${USER}`] = {
+      status: 200,
+      body: {
+        userId: USER,
+        dias: [written(twoDaysAgo)],
+        cerrado: false,
+        inicio: Date.now() - 3 * DAY_MS,
+      },
+    };
+    api.answers['POST /api/observation-log'] = {
+      status: 200,
+      body: { userId: USER, dias: [], cerrado: false, inicio: null },
+    };
+    const view = renderRoute(ROUTES.registro);
+    await waitFor(() => expect(rows()[0]!.textContent).toMatch(/^Día 1 · .*Hecho/));
+    expect(rows()[1]!.textContent).toMatch(
+      /^Día 2 · ayer, .*Sin anotar: puedes completarlo hasta el/,
+    );
+    expect(rows()[2]!.textContent).toMatch(/^Día 3 · hoy, .*Por anotar hoy/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anotar el día 2' }));
+    expect(screen.getByRole('group', { name: /^Día 2 · ayer/ })).toBeTruthy();
+    type('¿Qué comiste ese día? *', 'Caldo de pollo');
+    type('Horas de sueño *', '6');
+    fireEvent.change(screen.getByLabelText('Calidad del sueño *'), { target: { value: 'Mala' } });
+    fireEvent.change(screen.getByLabelText(/escala de Bristol/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar día 2' }));
+    await waitFor(() => expect(view.location()).toBe(ROUTES.mes1));
+    const save = api.calls.find((call) => call.method === 'POST');
+    expect(save!.body).toEqual({
+      userId: USER,
+      zonaHoraria: deviceTimeZone(),
+      dias: [
+        {
+          fecha: addDays(today(), -1),
+          comidas: 'Caldo de pollo',
+          horasSueno: 6,
+          calidadSueno: 'Mala',
+          bristol: 3,
+          energia: 5,
+        },
+      ],
+    });
+  });
+
+  it('keeps what is typed across a reload, until the day is saved', () => {
+    const first = renderRoute(ROUTES.registro);
+    type('¿Qué comiste hoy? *', 'Tacos de frijol');
+    first.unmount();
+    renderRoute(ROUTES.registro);
+    expect((screen.getByLabelText('¿Qué comiste hoy? *') as HTMLTextAreaElement).value).toBe(
+      'Tacos de frijol',
+    );
+  });
+});
