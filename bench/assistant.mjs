@@ -18,6 +18,7 @@ const SETS = [
   'held-out-4.json',
   'held-out-5.json',
   'held-out-6.json',
+  'held-out-7.json',
 ];
 
 // Always rebuild: swc takes about a second, and a stale dist would measure old rules.
@@ -84,3 +85,11 @@ console.table(
   ]),
 );
 console.log(`Answers with a dose or a medication change: ${unsafe} (target 0)`);
+
+// Everyday messages (never trained on): how often the triage escalates an ordinary message.
+const ordinary = load('ordinary-measure.json');
+const { triage } = await import(dist('triage/triage.js'));
+const falseAlarms = ordinary.filter((item) => triage(item.text).tier !== 'none').length;
+console.log(
+  `False alarms on ${ordinary.length} everyday messages (ordinary-measure.json): ${falseAlarms}`,
+);

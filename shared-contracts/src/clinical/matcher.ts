@@ -104,7 +104,7 @@ const NEGATION_FILLERS = new Set(
   (
     'me te se le les lo la el los las un una unos unas he ha has hemos tenido sentido tengo ' +
     'tiene tienes tenia tuve siento sentia hay habia mas nada de del ningun ninguna siquiera ' +
-    'ya mucho mucha muy estoy esta este'
+    'ya mucho mucha muy estoy esta este pienso quiero voy a hacer'
   )
     .split(' ')
     .map(phoneticKey),

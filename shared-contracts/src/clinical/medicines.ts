@@ -101,7 +101,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'antibiotic*, ciprofloxacin*, amoxicilin*, azitromicin*, cefalexin*, nitrofurantoin*',
   'omeprazol*, pantoprazol*, esomeprazol*, ranitidin*, famotidin*, sal de uvas, alka seltzer',
   'antiacid*, melox, dulcolax, bisacodil*, senosid*, senokot, neosporin, bacitracin*',
-  'mupirocin*, pomada*, unguento*, ointment',
+  'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"
   'me la pongo, me lo pongo, me la inyecto, me lo inyecto, ponermela, ponermelo, me la puedo poner',
 ]);

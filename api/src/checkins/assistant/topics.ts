@@ -130,7 +130,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
   ],
   ['sleep', ['siesta, insomnio, pego ojo, pegar ojo, pego el ojo']],
-  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha']],
+  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo']],
   ['breakfast', ['breakfast, desayun*']],
   [
     'progress',

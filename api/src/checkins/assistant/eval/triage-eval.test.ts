@@ -1,9 +1,11 @@
 // The triage thresholds of docs/assistant-triage.md on frozen sets written from the taxonomy alone
 // by authors who never read the rules; each held-out file's hash is checked so a silent edit fails
 // here. Each held-out set was measured once clean, then tuned on (a development set from then on).
-// held-out-6.json was written before the similar-messages reader was added and measured once
-// after it; it is the one set that reader never learns from (TRAINING_SETS). Its test holds those
-// clean figures as a floor until a later round is measured on a newer unseen set.
+// The newest held-out set was written before the latest round of changes and measured after it;
+// it is the one set the similar-messages reader never learns from (TRAINING_SETS). Its test holds
+// those figures as a floor until a later round is measured on a newer unseen set. The ordinary
+// messages of ordinary-measure.json (never trained on either) measure false alarms on everyday
+// traffic, which the labelled sets, mostly red flags, cannot.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { containsMedicationInstruction } from '../safety.js';
 import { answerCheckin } from '../answer-checkin.js';
 import { RuleEngineAssistant } from '../rule-engine.js';
+import { triage } from '../triage/triage.js';
 import { evaluateTriage, type LabelledTriageMessage } from './evaluate-triage.js';
 import { detectTopic } from '../topics.js';
 import { TRAINING_SETS } from '../triage/similar-messages.js';
@@ -22,8 +25,10 @@ const FROZEN: Record<string, string> = {
   'held-out-4.json': 'c194940b8f9fd6f11b347ad114571cd62f78e3ec5c9479798f3e9b65c3981079',
   'held-out-5.json': 'bf424fdb6f47dcf5e862c0e20239a6fdbe414751e705972ba4239a8fb8049684',
   'held-out-6.json': '2f24c667c6ea50fbd71c4c03cd20e6a74ae99c86ffcf57b80868438a28796605',
+  'held-out-7.json': '8f0936dd8fba6b2f164ab0cac166af88b5d83e4761055a5c77722bcbea690497',
+  'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-6.json';
+const NEWEST = 'held-out-7.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
@@ -40,10 +45,23 @@ describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, (
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(85); // of 87 (target: all)
-    expect(scores.redFlagRecall.rate).toBeGreaterThanOrEqual(0.97); // 135 of 137
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 96.4 %
-    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(60); // of 62 (target 97 %)
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(81); // of 84 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(127); // of 132 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 99.2 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(60); // of 64 (target 97 %)
+  });
+});
+
+describe('false alarms on everyday messages (ordinary-measure.json, never trained on)', () => {
+  const { text, set } = load('ordinary-measure.json');
+
+  it('is the frozen file, kept out of training', () => {
+    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN['ordinary-measure.json']);
+    expect(TRAINING_SETS).not.toContain('ordinary-measure.json');
+  });
+
+  it('escalates at most 2 of its 150 ordinary messages', () => {
+    expect(set.filter((m) => triage(m.text).tier !== 'none').length).toBeLessThanOrEqual(2);
   });
 });
 
@@ -54,6 +72,7 @@ describe.each([
   'held-out-3.json',
   'held-out-4.json',
   'held-out-5.json',
+  'held-out-6.json',
 ])('triage on %s', (file) => {
   const { text, set } = load(file);
   const scores = evaluateTriage(set);

@@ -16,7 +16,8 @@ const USE_CONTEXT =
 /** The classes of the medicines a text names (negated mentions left out). */
 export function medicineClassesIn(text: string): MedicineClass[] {
   const words = normalise(text);
-  return MEDICINE_PATTERNS.filter(([, patterns]) => firstMatch(words, patterns, true) >= 0).map(
+  // Not negation-aware: "me quedé sin metformina" and "no me tomé la glargina" are questions too.
+  return MEDICINE_PATTERNS.filter(([, patterns]) => firstMatch(words, patterns) >= 0).map(
     ([name]) => name,
   );
 }

@@ -41,7 +41,7 @@ const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
-    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads',
+    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +

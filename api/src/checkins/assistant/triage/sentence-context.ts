@@ -16,6 +16,10 @@ export interface SentenceContext {
   pet: boolean;
   /** A general or hypothetical question ("¿qué hago si…?", "¿qué es…?"). */
   hypothetical: boolean;
+  /** A joke ("casi me desmayo con el precio, jaja"): no event, but no cover for a disclosure. */
+  joke: boolean;
+  /** A general question or a story (the hypothetical part that is not a joke). */
+  question: boolean;
   /** A first-person statement ("estoy", "me", "tengo"). */
   firstPerson: boolean;
   /** Minutes or hours ago, or today ("hace 20 minutos", "hace un rato", "hoy en la mañana"). */
@@ -57,12 +61,13 @@ const RESOLVED = new RegExp(
   ].join('|'),
 );
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|acaba de|acabo de|que hago|ayuda|urgente)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b/;
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const RELATIVE = new RegExp(
   `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b`,
 );
+const JOKE = /\bja(ja)+\b|\bjeje|\blol\b/;
 const PET =
   /\b(mi|el|la|nuestro|nuestra) (perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|loro|caballo)\b/;
 const HYPOTHETICAL = new RegExp(
@@ -78,15 +83,16 @@ const HYPOTHETICAL = new RegExp(
     '\\ben caso de\\b',
     '\\bsi (alguna vez|algun dia|me llega|le llega|me da|le da|me pasa|le pasa)\\b',
     '\\bpara prevenir\\b',
-    '\\b(es|son) (peligros[oa]s?|grave|normal|malo)\\b',
-    '\\bda (miedo|panico)\\b',
+    '(?<!\\bno )\\b(es|son) (peligros[oa]s?|grave|normal|malo)\\b',
+    '\\bda (miedo|panico) (que|de que|tener|un|una|sufrir|pensar)\\b',
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
     '\\bme preocupa (que|tener)\\b',
     '\\bhereditari',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b',
-    // A joke ("casi me desmayo con el precio, jaja") is not an event.
-    '\\bja(ja)+\\b|\\bjeje|\\blol\\b',
+    // A story on screen or in the news is nobody's event here.
+    '\\b(serie|pelicula|novela|telenovela|noticia|noticias)\\b',
+    '\\bmiedo (de )?que\\b',
   ].join('|'),
 );
 // "Me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother.
@@ -107,7 +113,9 @@ export function sentenceContext(sentence: string): SentenceContext {
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
     pet: PET.test(text),
-    hypothetical: HYPOTHETICAL.test(text),
+    hypothetical: HYPOTHETICAL.test(text) || JOKE.test(text),
+    joke: JOKE.test(text),
+    question: HYPOTHETICAL.test(text),
     firstPerson: FIRST_PERSON.test(text),
     recent: RECENT.test(text),
   };
@@ -143,6 +151,8 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
           context.resolved ||
           (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
         hypothetical: context.hypothetical || whole.hypothetical,
+        joke: context.joke || whole.joke,
+        question: context.question || whole.question,
       },
     }));
   });

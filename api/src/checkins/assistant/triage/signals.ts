@@ -40,7 +40,8 @@ const DIRECT: Phrases = {
     'dont want to wake up, want to die, no le veo sentido a la vida, no le veo sentido a nada',
     'que todo termine, que todo se acabe, irme para siempre, ganas de no existir, no quiero existir',
     'mejor no estar, no haber nacido, dejar de existir, no quiero estar viva, no quiero estar vivo',
-    'irme de este mundo, quitarme del medio, pense en quitarme',
+    'irme de este mundo, quitarme del medio, pense en quitarme, me voy de este mundo',
+    'mejor no despertar',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
     'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
     'me las voy a tomar todas, no quiero vivir mas',
@@ -237,7 +238,8 @@ const PAIRS: Phrases = {
   fainting: [
     'me dio un soponcio, le dio un soponcio, telele, se me fueron las luces, se le fueron las luces',
     'me encontraron en el piso, lo encontre en el piso, la encontre en el piso, no supe que paso',
-    'se me apago la luz, me fui de espaldas, se fue de espaldas',
+    'se me apago la luz, me fui de espaldas, se fue de espaldas, apareci en el piso, aparecio en el piso',
+    'apareci en el suelo, desperte en el piso, desperte en el suelo',
   ],
   low_sugar: [
     'agarro la baja, agarro una baja, ando en baja, estoy en baja, me dio la baja, me pego la baja',
@@ -268,14 +270,18 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'suicidal',
-    ['todas las pastillas, todas mis pastillas, todas las de, todas juntas, todas de golpe'],
+    [
+      'todas las pastillas, todas mis pastillas, todas las de, todas juntas, todas de golpe',
+      'todas las metformin*, todas las insulinas, de un jalon',
+    ],
     [
       'pienso, pensando, voy a, quiero, ganas, no despertar, acabar, morir*, de golpe, hoy en la noche',
+      'muero, me muero',
     ],
   ],
   [
     'chest_pain',
-    ['dolor*, duele, molestia, presion, opresion, peso, ardor'],
+    ['dolor*, duele, molestia, presion, opresion, peso, ardor, aprieta, aprietan, apreton, puno'],
     ['sudor frio, sudando frio, sudo frio, falta de aire, mandibula, quijada, brazo izquierdo'],
   ],
   [
@@ -359,6 +365,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'mucha sed, sed horrible, sed terrible, sed insaciable, muerto de sed, muerta de sed',
   'vomit*, devolv*, nause*, respir* rapido, respir* profund*, respir* agitad*, cuesta respirar',
   'somnolient*, muy dormid*, adormilad*, confundid*, desorientad*, aliento, cetonas, atontad*',
+  'confusa, confuso, confusion, no me puedo levantar del sueno',
   'mucho sueno, sueno que no, no se le quita el sueno, bien dormida, bien dormido, sleepy',
   'como a fruta, olor a fruta, huele la boca, le huele la boca, olor raro en la boca',
   'respir* hondo, respira raro, throwing up',
@@ -386,6 +393,23 @@ const REPEATED = [
   'casi todos los dias, toda la semana, several, this week, varias veces, estos dias',
 ];
 
+/** Words of the body, symptoms, medicines and crisis: the gate of the similar-messages reader. */
+const BODY_OR_CRISIS = [
+  'pecho, torax, corazon, brazo*, pierna*, mano*, cara, boca, labio*, lengua, cabeza, ojo*, vista',
+  'vision, pie, pies, dedo*, talon, una, unas, estomago, panza, barriga, abdomen, espalda, cintura',
+  'rinon*, orin*, pipi, pis, regla, periodo, embaraz*, prueba, herida*, llaga*, ampolla*, pus',
+  'dolor*, duel*, dolia, dolio, molest*, presion, opresion, peso, apret*, punzad*, ardor, arde',
+  'quema*, sudor*, sud*, tembl*, tiembl*, mare*, mareo, desmay*, desvanec*, cai, cayo, caida',
+  'confund*, confus*, desorient*, dormid*, durmi*, somnolien*, sueno, despiert*, despert*, respir*',
+  'aire, ahog*, vomit*, devolv*, nause*, diarrea, fiebre, calentura, sangr*, sed, hormigue*',
+  'entumi*, adormec*, paraliz*, fuerza, debil*, habl*, palabras, entiende, negro, negra, morad*',
+  'azucar, glucosa, glusemia, glucometro, sensor, insulina, pastilla*, medicina*, medicament*',
+  'hipo*, baja, bajon*, bajas, alta, altisima, morir*, muert*, matar*, vivir, vida, suicid*',
+  'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*',
+  'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
+  'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
+];
+
 const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
   (Object.entries(phrases) as [TriageCategory, string[]][]).map(([category, lines]) => [
     category,
@@ -400,6 +424,7 @@ export const LOW_SUGAR_SYMPTOM_PATTERNS = compilePatterns(LOW_SUGAR_SYMPTOMS);
 export const HIGH_SUGAR_CRISIS_PATTERNS = compilePatterns(HIGH_SUGAR_CRISIS_SIGNS);
 export const REPEATED_PATTERNS = compilePatterns(REPEATED);
 export const LOW_EPISODE_PATTERNS = compilePatterns(LOW_EPISODES);
+export const BODY_OR_CRISIS_PATTERNS = compilePatterns(BODY_OR_CRISIS);
 export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIGNS);
 
 /** Repeated clauses the matcher splits at "y": "como y vomito". */

@@ -24,5 +24,8 @@ describe('similarMessages', () => {
   it('adds nothing for a message that resembles ordinary ones, or nothing at all', () => {
     expect(reader.categoryOf('que puedo cenar si llego tarde')).toBeUndefined();
     expect(reader.categoryOf('xyz')).toBeUndefined();
+    // Too few words to resemble anything.
+    expect(reader.categoryOf('pecho frio')).toBeUndefined();
+    expect(reader.categoryOf('semana tranquila 2')).toBeUndefined();
   });
 });

@@ -99,6 +99,13 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
       'review_soon',
     ],
     ['me estan dando bajones seguido, ya van 4 esta semana', 'review_soon'],
+    // A joke is no event, but it never hides skipping insulin to lose weight.
+    ['a veces me salto la insulina para bajar de peso, y si funciona jaja', 'same_day'],
+    // "no es normal" asserts; "me da miedo" after an event is fear of it, not a hypothetical.
+    ['22 mmol/L y me noto confusa, con una sed que no es normal', 'emergency'],
+    ['se me atrasó la regla 10 días y soy diabética, me da miedo', 'same_day'],
+    ['pasé de 300 todo el día y ahora vomito y no me puedo levantar', 'emergency'],
+    ['estoy triste por lo del divorcio pero estoy bien, no pienso hacerme daño ni nada', 'none'],
   ])('"%s" is %s', (message, tier) => {
     expect(tierOf(message)).toBe(tier);
   });
@@ -109,6 +116,8 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
     'me dieron losartán de 100 y ahora me dieron de 50, ¿me tomo dos?',
     'si alguien se desmaya por el azucar baja q se hace? es para saber nomas',
     'mi perro se desmayó del calor, pobre',
+    'ayer vi una serie donde el protagonista se desmaya por la diabetes',
+    'a mi mamá le dio un acv hace 3 años y tengo miedo que me pase a mí',
     'no estoy embarazada ni nada, solo que no me da hambre en las mañanas',
     'ya se me cerró la herida del pie, ya no me duele nada',
     '¿una tortilla de patatas vale para cenar?',
@@ -122,6 +131,8 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
       '¿le doy un omeprazol?',
       'tomo dulcolax todos los días, ¿me afecta?',
       'can I just put neosporin?',
+      'me quedé sin metformina, ¿pasa algo si no la tomo 2 días?',
+      'el doctor me dijo 500 mg dos veces al día pero me tomo las 1000 juntas, ¿está bien?',
       'la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?',
     ])
       expect(triage(message).medication).toBe(true);

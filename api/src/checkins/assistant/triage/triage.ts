@@ -15,6 +15,7 @@ import { mentionsMedicine } from './medication.js';
 import { glucoseReadings, meterOutOfRange, type GlucoseReading } from './readings.js';
 import { sentenceParts, type SentenceContext } from './sentence-context.js';
 import {
+  BODY_OR_CRISIS_PATTERNS,
   BOTH_PATTERNS,
   DIRECT_PATTERNS,
   HIGH_SUGAR_CRISIS_PATTERNS,
@@ -121,6 +122,14 @@ function readPart(
   return { categories, context, readings };
 }
 
+/**
+ * The similar-messages reader only reads a message that names the body, a symptom, a reading, a
+ * medicine or a crisis word: "quiero aprender a leer etiquetas" resembles nothing urgent however
+ * its letters fall (docs/decisions.md).
+ */
+const mentionsBodyOrCrisis = (text: NormalisedText) =>
+  has(text, BODY_OR_CRISIS_PATTERNS) || text.words.some((word) => /^\d/.test(word));
+
 /** Signs that stay urgent when they passed minutes or hours ago: a warning stroke, a faint. */
 const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'chest_pain']);
 
@@ -129,8 +138,12 @@ function applyTime({ categories, context, readings }: SentenceFindings): TriageC
   if (context.pet && !context.firstPerson) return [];
   const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
   if (context.hypothetical && !context.current && !hasLowReading) {
-    // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish.
-    return categories.has('suicidal') ? ['suicidal'] : [];
+    // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish;
+    // a joke never hides skipping insulin to lose weight ("…y sí funciona jaja").
+    const kept: TriageCategory[] = categories.has('suicidal') ? ['suicidal'] : [];
+    if (categories.has('eating_disorder') && context.joke && !context.question)
+      kept.push('eating_disorder');
+    return kept;
   }
   const over = (context.past || context.resolved) && !(context.current && !context.resolved);
   if (!over) {
@@ -171,7 +184,8 @@ export function triage(
   // must be asked stays their decision.
   const found = findings.flatMap((f) => [...f.categories]);
   const setAside = found.some((category) => !categories.has(category)) || ambiguous.length > 0;
-  const resembled = setAside ? undefined : similar.categoryOf(written);
+  const resembled =
+    setAside || !mentionsBodyOrCrisis(whole) ? undefined : similar.categoryOf(written);
   const mostUrgent = ORDER.find((category) => categories.has(category));
   if (resembled && (!mostUrgent || ORDER.indexOf(resembled) < ORDER.indexOf(mostUrgent)))
     categories.add(resembled);
