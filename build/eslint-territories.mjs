@@ -11,6 +11,7 @@ const TERRITORIES = [
   'mfe-onboarding',
   'mfe-chat',
   'mfe-billing',
+  'mfe-progress',
   'api',
   'shared-contracts',
   'build',

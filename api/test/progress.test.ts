@@ -152,6 +152,26 @@ describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
         'El campo «valor» no parece una medición real en mg/dL (se aceptan valores de 20 a 10000): revisa el número y la unidad.',
       ],
       [
+        { tipo: 'presion', sistolica: 350, diastolica: 90 },
+        'El campo «sistolica» no parece una medición real en mmHg (se aceptan valores de 60 a 300): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'analisis', marcador: 'a1c', valor: 250, unidad: 'mmol/mol', fecha: '2026-10-01' },
+        'El campo «valor» no parece una medición real en mmol/mol (se aceptan valores de 20 a 195): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'analisis', marcador: 'hdl', valor: 45, unidad: '%', fecha: '2026-10-01' },
+        'El campo «unidad» debe ser una de: mg/dL, mmol/L.',
+      ],
+      [
+        { tipo: 'analisis', marcador: 'ldl', valor: 100, unidad: 'mg/dL', fecha: '2026-12-30' },
+        'La fecha de la medición está en el futuro. Revisa el día y la hora.',
+      ],
+      [
+        { tipo: 'peso', valor: 30, unidad: 'lb' },
+        'El campo «valor» no parece una medición real en lb (se aceptan valores de 44 a 772): revisa el número y la unidad.',
+      ],
+      [
         { tipo: 'glucosa', valor: 98, unidad: 'mg/dl', momento: 'ayunas' },
         'El campo «unidad» debe ser uno de: mg/dL, mmol/L.',
       ],

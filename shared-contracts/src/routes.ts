@@ -33,6 +33,10 @@ export const ROUTES = {
   informe: '/onboarding/informe',
   // Not in §2: Mi progreso (issue 19), the readings a person logs.
   miProgreso: '/mi-progreso',
+  miProgresoPeso: '/mi-progreso/peso',
+  miProgresoCintura: '/mi-progreso/cintura',
+  miProgresoPresion: '/mi-progreso/presion',
+  miProgresoAnalisis: '/mi-progreso/analisis',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
 } as const;

@@ -1,53 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type ProgressReading } from '@tm/shared-contracts';
-import { toCanonical } from '@tm/shared-contracts/clinical';
-import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
+import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '@tm/build/render-screen';
+import { progressApi, stored, USER_ID } from '../../../test/progress-api.js';
 import { MiProgresoScreen } from './mi-progreso-screen.js';
 
-const USER_ID = 'trial_1790000000000_abc123';
-const ALERT = {
-  tier: 'emergency',
-  text: 'Esto puede ser una emergencia: llama ahora al 911.\n\n15 g de azúcar rápida ahora.',
-  calls: [{ label: 'Emergencias', number: '911' }],
-};
-
-const reading = (id: number, mgdl: number, medidoEn: string): ProgressReading => ({
-  id,
-  tipo: 'glucosa',
-  marcador: null,
-  valor: mgdl,
-  unidad: 'mg/dL',
-  valorOriginal: mgdl,
-  unidadOriginal: 'mg/dL',
-  diastolica: null,
-  momento: 'ayunas',
-  nota: null,
-  medidoEn,
-});
-
-/** The progress routes over readings kept in memory, as the API stores them (canonical mg/dL). */
-function progressApi(stored: ProgressReading[]) {
-  return ({ method, url, body }: Call): Answer => {
-    if (method === 'GET' && url === `/api/progress-readings/${USER_ID}`)
-      return { status: 200, body: stored };
-    if (method === 'POST' && url === '/api/progress-readings') {
-      const sent = body as { valor: number; unidad: 'mg/dL' | 'mmol/L' };
-      const saved = {
-        ...reading(
-          stored.length + 1,
-          toCanonical('glucosa', sent.valor, sent.unidad),
-          new Date().toISOString(),
-        ),
-        valorOriginal: sent.valor,
-        unidadOriginal: sent.unidad,
-      };
-      stored.push(saved);
-      return { status: 200, body: { lectura: saved, alerta: saved.valor < 70 ? ALERT : null } };
-    }
-    return { status: 404, body: { message: 'no' } };
-  };
-}
+const reading = (id: number, mgdl: number, medidoEn: string) =>
+  stored(id, { tipo: 'glucosa', valor: mgdl, momento: 'ayunas', medidoEn });
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {

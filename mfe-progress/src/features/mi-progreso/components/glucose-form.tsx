@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { GLUCOSE_MOMENTS, type GlucoseMoment, type SaveReadingRequest } from '@tm/shared-contracts';
 import { Actions, Button, FormField, Panel } from '@tm/shared-contracts/ui';
-import { MOMENT_LABELS } from '../format.js';
-import type { UnitPreference } from '../use-unit-preference.js';
+import { MOMENT_LABELS, parseNumber } from '../../../shared/format.js';
+import { readingProblem } from '../../../shared/reading-input.js';
+import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 
 interface Props {
   userId: string;
@@ -10,9 +11,6 @@ interface Props {
   saving: boolean;
   onSave: (body: SaveReadingRequest) => Promise<unknown>;
 }
-
-/** A decimal comma or point, as people type it; NaN when it is no number. */
-const parseNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
 
 /** The quick log: the value in the person's unit, when it was taken, an optional note. */
 export function GlucoseForm({ userId, unit, saving, onSave }: Props) {
@@ -25,16 +23,19 @@ export function GlucoseForm({ userId, unit, saving, onSave }: Props) {
     event.preventDefault();
     const value = parseNumber(valor);
     if (!Number.isFinite(value)) return setError('Escribe el número que marca tu medidor.');
+    const body: SaveReadingRequest = {
+      userId,
+      tipo: 'glucosa',
+      valor: value,
+      unidad: unit,
+      momento,
+      ...(nota.trim() ? { nota: nota.trim() } : {}),
+    };
+    const problem = readingProblem(body);
+    if (problem) return setError(problem.message);
     setError(undefined);
     try {
-      await onSave({
-        userId,
-        tipo: 'glucosa',
-        valor: value,
-        unidad: unit,
-        momento,
-        ...(nota.trim() ? { nota: nota.trim() } : {}),
-      });
+      await onSave(body);
       setValor('');
       setNota('');
     } catch {
