@@ -22,6 +22,10 @@ const AnalisisScreen = lazyScreen(
   () => import('./features/analisis/analisis-screen.js'),
   'AnalisisScreen',
 );
+const ImportarScreen = lazyScreen(
+  () => import('./features/importar/importar-screen.js'),
+  'ImportarScreen',
+);
 
 /** Exposed as `progress/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
@@ -30,4 +34,5 @@ export const screens: RemoteScreens = {
   [ROUTES.miProgresoCintura]: CinturaScreen,
   [ROUTES.miProgresoPresion]: PresionScreen,
   [ROUTES.miProgresoAnalisis]: AnalisisScreen,
+  [ROUTES.miProgresoImportar]: ImportarScreen,
 };

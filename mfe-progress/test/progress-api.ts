@@ -1,6 +1,7 @@
 // The progress routes of the API over readings kept in memory, stored as the API stores them:
 // canonical value and unit with the person's own beside them (api/src/progress/canonical-reading).
 import {
+  importReadingsRequestSchema,
   saveReadingRequestSchema,
   type ProgressReading,
   type SaveReadingRequest,
@@ -26,6 +27,7 @@ const base = {
   diastolica: null,
   momento: null,
   nota: null,
+  origen: null,
 } as const;
 
 /** A stored reading of `tipo` with its canonical `valor`. */
@@ -101,6 +103,27 @@ export function progressApi(readings: ProgressReading[]) {
       readings.sort((a, b) => a.medidoEn.localeCompare(b.medidoEn));
       const low = saved.tipo === 'glucosa' && saved.valor < 70;
       return { status: 200, body: { lectura: saved, alerta: low ? ALERT : null } };
+    }
+    if (method === 'POST' && url === '/api/progress-imports') {
+      const { origen, unidad, lecturas } = importReadingsRequestSchema.parse(body);
+      const known = new Set(readings.filter((r) => r.origen === origen).map((r) => r.medidoEn));
+      const fresh = lecturas.filter((r) => !known.has(new Date(r.medidoEn).toISOString()));
+      for (const r of fresh)
+        readings.push(
+          stored(readings.length + 1, {
+            tipo: 'glucosa',
+            valor: toCanonical('glucosa', r.valor, unidad),
+            valorOriginal: r.valor,
+            unidadOriginal: unidad,
+            origen,
+            medidoEn: new Date(r.medidoEn).toISOString(),
+          }),
+        );
+      readings.sort((a, b) => a.medidoEn.localeCompare(b.medidoEn));
+      return {
+        status: 200,
+        body: { guardadas: fresh.length, repetidas: lecturas.length - fresh.length },
+      };
     }
     const deleted = url.match(/^\/api\/progress-readings\/[^/]+\/(\d+)$/);
     if (method === 'DELETE' && deleted) {

@@ -13,3 +13,4 @@ export * from './module-1.js';
 export * from './api/index.js';
 export * from './marketing/index.js';
 export * from './browser/index.js';
+export * from './progress/index.js';

@@ -37,6 +37,7 @@ export const ROUTES = {
   miProgresoCintura: '/mi-progreso/cintura',
   miProgresoPresion: '/mi-progreso/presion',
   miProgresoAnalisis: '/mi-progreso/analisis',
+  miProgresoImportar: '/mi-progreso/importar',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
 } as const;

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import {
   ENDPOINTS,
+  type ImportReadingsRequest,
+  type ImportReadingsResponse,
   type ProgressReading,
   type SaveReadingRequest,
   type SaveReadingResponse,
@@ -22,6 +24,11 @@ export class ProgressController {
   @Endpoint(ENDPOINTS.progressReadingSave)
   save(@ValidBody() body: SaveReadingRequest): Promise<SaveReadingResponse> {
     return this.progress.save(body);
+  }
+
+  @Endpoint(ENDPOINTS.progressImport)
+  import(@ValidBody() body: ImportReadingsRequest): Promise<ImportReadingsResponse> {
+    return this.progress.importReadings(body);
   }
 
   @Endpoint(ENDPOINTS.progressReadingDelete)

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  ImportReadingsRequest,
+  ImportReadingsResponse,
   ProgressReading,
   SaveReadingRequest,
   SaveReadingResponse,
 } from '@tm/shared-contracts';
+import { toCanonical } from '@tm/shared-contracts/clinical';
 import { ReadingAlerts } from '../checkins/reading-alerts.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
@@ -15,6 +18,9 @@ const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
 
 export const FUTURE_READING_MESSAGE =
   'La fecha de la medición está en el futuro. Revisa el día y la hora.';
+
+export const FUTURE_IMPORT_MESSAGE =
+  'El archivo tiene lecturas con fecha en el futuro: revisa la fecha y la hora del lector o del teléfono. No se guardó nada de este grupo.';
 
 const toReading = (row: ReadingRow): ProgressReading => ({
   id: row.id,
@@ -28,6 +34,7 @@ const toReading = (row: ReadingRow): ProgressReading => ({
   momento: row.moment as ProgressReading['momento'],
   nota: row.note,
   medidoEn: row.measuredAt.toISOString(),
+  origen: row.source as ProgressReading['origen'],
 });
 
 /** When the reading was taken: the lab sheet's date, the sent moment, or now. */
@@ -66,6 +73,30 @@ export class ProgressService {
           })
         : null;
     return { lectura: toReading(row), alerta };
+  }
+
+  /** A batch of a device's readings: stored once each, never in the future, no alert (past). */
+  async importReadings(request: ImportReadingsRequest): Promise<ImportReadingsResponse> {
+    const latest = this.clock.now() + FUTURE_TOLERANCE_MS;
+    if (request.lecturas.some((r) => Date.parse(r.medidoEn) > latest))
+      throw new ApiError(400, FUTURE_IMPORT_MESSAGE);
+    const guardadas = await this.repository.insertImported(
+      request.lecturas.map((r) => ({
+        userId: request.userId,
+        kind: 'glucosa',
+        marker: null,
+        value: toCanonical('glucosa', r.valor, request.unidad),
+        unit: 'mg/dL',
+        originalValue: r.valor,
+        originalUnit: request.unidad,
+        diastolic: null,
+        moment: null,
+        note: null,
+        measuredAt: new Date(r.medidoEn),
+        source: request.origen,
+      })),
+    );
+    return { guardadas, repetidas: request.lecturas.length - guardadas };
   }
 
   async delete(userId: string, readingId: string): Promise<{ borrada: true }> {

@@ -68,6 +68,14 @@ export const validSamples = (
     body: { userId, tipo: 'glucosa', valor: 6.1, unidad: 'mmol/L', momento: 'ayunas' },
   },
   progressReadingDelete: { params: { userId, readingId: SAMPLE_READING_ID } },
+  progressImport: {
+    body: {
+      userId,
+      origen: 'libreview',
+      unidad: 'mg/dL',
+      lecturas: [{ medidoEn: '2026-11-18T07:02:00.000Z', valor: 112 }],
+    },
+  },
   user: { params: { userId } },
   notifyReactivation: { body: { userId } },
   notifyModule1Completed: { body: { userId } },

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: ROUTES.miProgresoCintura, label: 'Cintura' },
   { to: ROUTES.miProgresoPresion, label: 'Presión' },
   { to: ROUTES.miProgresoAnalisis, label: 'Análisis' },
+  { to: ROUTES.miProgresoImportar, label: 'Importar' },
 ] as const;
 
 const Sections = styled.ul`

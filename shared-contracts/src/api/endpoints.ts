@@ -167,6 +167,17 @@ export const progressReadingDelete = {
   limit: 'write',
 } satisfies EndpointContract;
 
+export const progressImport = {
+  method: 'POST',
+  path: '/api/progress-imports',
+  summary:
+    'Importa lecturas de glucosa de un archivo de LibreView o Dexcom Clarity (sin duplicados)',
+  body: progress.importReadingsRequestSchema,
+  response: progress.importReadingsResponseSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
 export const user = {
   method: 'GET',
   path: '/api/users/id/{userId}',

@@ -1,3 +1,6 @@
+import { DEVICE_LABELS, ROUTES, type ProgressReading } from '@tm/shared-contracts';
+import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
+import { Link } from '@tm/shared-contracts/router';
 import { Note, Panel, TriageAlert } from '@tm/shared-contracts/ui';
 import { glucoseIn, MOMENT_LABELS, shortDate, shortTime } from '../../shared/format.js';
 import { ProgressPage } from '../../shared/progress-page.js';
@@ -9,7 +12,6 @@ import { useUnitPreference } from '../../shared/use-unit-preference.js';
 import { GlucoseChart } from './components/glucose-chart.js';
 import { GlucoseForm } from './components/glucose-form.js';
 import { GlucoseSummary } from './components/glucose-summary.js';
-import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
 
 /** /mi-progreso: the glucose log, its chart, summary and table. */
 export function MiProgresoScreen() {
@@ -22,6 +24,10 @@ export function MiProgresoScreen() {
     </ProgressPage>
   );
 }
+
+/** When it was taken, or the sensor it came from. */
+const moment = (r: ProgressReading) =>
+  r.momento ? MOMENT_LABELS[r.momento] : r.origen ? `Sensor (${DEVICE_LABELS[r.origen]})` : '';
 
 const flag = (mgdl: number) =>
   mgdl < GLUCOSE_TARGET_MGDL.low ? ' (baja)' : mgdl > GLUCOSE_TARGET_MGDL.high ? ' (alta)' : '';
@@ -41,6 +47,10 @@ function Glucose({ userId }: { userId: string }) {
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
+      <Note>
+        ¿Usas un sensor FreeStyle Libre o Dexcom?{' '}
+        <Link to={ROUTES.miProgresoImportar}>Importa sus lecturas</Link>.
+      </Note>
       <ReadingsState
         query={readings}
         select={(all) => all.filter((r) => r.tipo === 'glucosa')}
@@ -63,7 +73,7 @@ function Glucose({ userId }: { userId: string }) {
                   header: `Glucosa (${unit})`,
                   cell: (r) => `${glucoseIn(r.valor, unit)}${flag(r.valor)}`,
                 },
-                { header: 'Momento', cell: (r) => (r.momento ? MOMENT_LABELS[r.momento] : '') },
+                { header: 'Momento', cell: moment },
                 { header: 'Nota', cell: (r) => r.nota ?? '' },
               ]}
               describe={(r) => `la medición del ${shortDate(r.medidoEn)}, ${shortTime(r.medidoEn)}`}

@@ -1,0 +1,2 @@
+// Mi progreso (issue 19): pure helpers the browser and the API share.
+export * from './device-csv.js';
