@@ -440,6 +440,39 @@ describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
     });
   });
 
+  describe('summary for the doctor', () => {
+    it('names the medicines the person takes, from her intake’s words, not those she fears', async () => {
+      const { browser, userId } = await person({
+        nombre: 'Rosa Díaz',
+        informacionAdicional:
+          'Tomo metformina 850 dos veces al día y Jardiance. Me da miedo la insulina.',
+      });
+      const res = await browser.request('GET', `/api/progress-summary/${userId}`);
+      expect(res.statusCode).toBe(200);
+      const summary = json(res) as {
+        nombre: string;
+        medicamentos: { nombre: string; cita: string }[];
+      };
+      expect(summary.nombre).toBe('Rosa Díaz');
+      expect(summary.medicamentos.map((m) => m.nombre)).toEqual(
+        expect.arrayContaining(['metformina', 'Jardiance (empagliflozina)']),
+      );
+      expect(summary.medicamentos).toHaveLength(2);
+      expect(summary.medicamentos[0]!.cita).toMatch(/metformina|Jardiance/);
+    });
+
+    it('is the owner’s only', async () => {
+      const ana = await person();
+      const eva = await person();
+      expect(
+        (await eva.browser.request('GET', `/api/progress-summary/${ana.userId}`)).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.browser().request('GET', `/api/progress-summary/${ana.userId}`)).statusCode,
+      ).toBe(401);
+    });
+  });
+
   describe('authorization', () => {
     it('needs the owning session to read, write or delete', async () => {
       const ana = await person();

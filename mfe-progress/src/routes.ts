@@ -26,6 +26,10 @@ const ImportarScreen = lazyScreen(
   () => import('./features/importar/importar-screen.js'),
   'ImportarScreen',
 );
+const ResumenMedicoScreen = lazyScreen(
+  () => import('./features/resumen-medico/resumen-medico-screen.js'),
+  'ResumenMedicoScreen',
+);
 
 /** Exposed as `progress/routes`: one screen per path it declares in routes.json. */
 export const screens: RemoteScreens = {
@@ -35,4 +39,5 @@ export const screens: RemoteScreens = {
   [ROUTES.miProgresoPresion]: PresionScreen,
   [ROUTES.miProgresoAnalisis]: AnalisisScreen,
   [ROUTES.miProgresoImportar]: ImportarScreen,
+  [ROUTES.miProgresoResumen]: ResumenMedicoScreen,
 };

@@ -4,6 +4,7 @@ import {
   importReadingsRequestSchema,
   saveReadingRequestSchema,
   type ProgressReading,
+  type ProgressSummary,
   type SaveReadingRequest,
 } from '@tm/shared-contracts';
 import {
@@ -91,8 +92,13 @@ function canonical(body: SaveReadingRequest, id: number): ProgressReading {
 }
 
 /** Answers GET, POST and DELETE of the readings like the API (400 for what its schema refuses). */
-export function progressApi(readings: ProgressReading[]) {
+export function progressApi(
+  readings: ProgressReading[],
+  summary: ProgressSummary = { nombre: 'Rosa Díaz', medicamentos: [] },
+) {
   return ({ method, url, body }: Call): Answer => {
+    if (method === 'GET' && url === `/api/progress-summary/${USER_ID}`)
+      return { status: 200, body: summary };
     if (method === 'GET' && url === `/api/progress-readings/${USER_ID}`)
       return { status: 200, body: readings };
     if (method === 'POST' && url === '/api/progress-readings') {

@@ -38,6 +38,7 @@ export const ROUTES = {
   miProgresoPresion: '/mi-progreso/presion',
   miProgresoAnalisis: '/mi-progreso/analisis',
   miProgresoImportar: '/mi-progreso/importar',
+  miProgresoResumen: '/mi-progreso/resumen-medico',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
 } as const;

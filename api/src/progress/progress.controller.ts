@@ -4,6 +4,7 @@ import {
   type ImportReadingsRequest,
   type ImportReadingsResponse,
   type ProgressReading,
+  type ProgressSummary,
   type SaveReadingRequest,
   type SaveReadingResponse,
   type UserParams,
@@ -19,6 +20,11 @@ export class ProgressController {
   @Endpoint(ENDPOINTS.progressReadings)
   list(@ValidParams() { userId }: UserParams): Promise<ProgressReading[]> {
     return this.progress.list(userId);
+  }
+
+  @Endpoint(ENDPOINTS.progressSummary)
+  summary(@ValidParams() { userId }: UserParams): Promise<ProgressSummary> {
+    return this.progress.summary(userId);
   }
 
   @Endpoint(ENDPOINTS.progressReadingSave)

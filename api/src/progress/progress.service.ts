@@ -3,10 +3,12 @@ import type {
   ImportReadingsRequest,
   ImportReadingsResponse,
   ProgressReading,
+  ProgressSummary,
   SaveReadingRequest,
   SaveReadingResponse,
 } from '@tm/shared-contracts';
-import { toCanonical } from '@tm/shared-contracts/clinical';
+import { extractClinicalFacts, toCanonical } from '@tm/shared-contracts/clinical';
+import { IntakeRepository } from '../intake/intake.repository.js';
 import { ReadingAlerts } from '../checkins/reading-alerts.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
@@ -48,6 +50,7 @@ export class ProgressService {
   constructor(
     private readonly repository: ProgressRepository,
     private readonly alerts: ReadingAlerts,
+    private readonly intakes: IntakeRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -97,6 +100,17 @@ export class ProgressService {
       })),
     );
     return { guardadas, repetidas: request.lecturas.length - guardadas };
+  }
+
+  /** The intake's name and medicines, read by the same facts layer as the report and the chat. */
+  async summary(userId: string): Promise<ProgressSummary> {
+    const intake = await this.intakes.findFields(userId);
+    if (!intake) return { nombre: null, medicamentos: [] };
+    const medicines = extractClinicalFacts({ intake }).medicines;
+    return {
+      nombre: intake.nombre,
+      medicamentos: medicines.map((m) => ({ nombre: m.name, cita: m.quote })),
+    };
   }
 
   async delete(userId: string, readingId: string): Promise<{ borrada: true }> {

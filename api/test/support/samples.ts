@@ -68,6 +68,7 @@ export const validSamples = (
     body: { userId, tipo: 'glucosa', valor: 6.1, unidad: 'mmol/L', momento: 'ayunas' },
   },
   progressReadingDelete: { params: { userId, readingId: SAMPLE_READING_ID } },
+  progressSummary: { params: { userId } },
   progressImport: {
     body: {
       userId,

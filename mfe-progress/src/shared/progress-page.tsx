@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: ROUTES.miProgresoPresion, label: 'Presión' },
   { to: ROUTES.miProgresoAnalisis, label: 'Análisis' },
   { to: ROUTES.miProgresoImportar, label: 'Importar' },
+  { to: ROUTES.miProgresoResumen, label: 'Resumen para tu médico' },
 ] as const;
 
 const Sections = styled.ul`
@@ -60,7 +61,8 @@ export function ProgressPage({ title, lead, children }: Props) {
   return (
     <PageContainer>
       <Column>
-        <PageTitle>{title}</PageTitle>
+        {/* On a printed page (the doctor's summary) its own heading says what it is. */}
+        <PageTitle data-print-hide>{title}</PageTitle>
         <nav aria-label="Secciones de Mi progreso">
           <Sections>
             {SECTIONS.map((s) => (
@@ -72,7 +74,7 @@ export function ProgressPage({ title, lead, children }: Props) {
             ))}
           </Sections>
         </nav>
-        <Lead>{lead}</Lead>
+        <Lead data-print-hide>{lead}</Lead>
         {children(userId)}
       </Column>
     </PageContainer>

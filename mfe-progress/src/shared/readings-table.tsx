@@ -2,26 +2,10 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProgressReading } from '@tm/shared-contracts';
 import { Button, theme } from '@tm/shared-contracts/ui';
+import { Table } from './table.js';
 
 const Scroll = styled.div`
   overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    margin-bottom: 0.5rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem 0.4rem;
-    border-bottom: 1px solid ${theme.color.border};
-    vertical-align: top;
-  }
 `;
 
 const DeleteButton = styled.button`

@@ -167,6 +167,15 @@ export const progressReadingDelete = {
   limit: 'write',
 } satisfies EndpointContract;
 
+export const progressSummary = {
+  method: 'GET',
+  path: '/api/progress-summary/{userId}',
+  summary: 'Resumen para el médico: nombre y medicamentos que la persona contó en su formulario',
+  params: userParamsSchema,
+  response: progress.progressSummarySchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
 export const progressImport = {
   method: 'POST',
   path: '/api/progress-imports',

@@ -197,3 +197,14 @@ export const importReadingsResponseSchema = z.object({
   repetidas: z.number().int(),
 });
 export type ImportReadingsResponse = z.infer<typeof importReadingsResponseSchema>;
+
+/**
+ * GET /api/progress-summary/{userId}: what the doctor's summary adds to the readings: the
+ * person's name and the medicines she named in her intake (her own, present ones), each with her
+ * words.
+ */
+export const progressSummarySchema = z.object({
+  nombre: z.string().nullable(),
+  medicamentos: z.array(z.object({ nombre: z.string(), cita: z.string() })),
+});
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;

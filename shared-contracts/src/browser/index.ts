@@ -4,3 +4,4 @@ export * from './session.js';
 export * from './trial.js';
 export * from './trial-status-query.js';
 export * from './subscribed.js';
+export * from './download.js';

@@ -11,3 +11,4 @@ export { Narrow, Column, Panel, NoticePanel, Actions, Note, Checklist } from './
 export { ScreenPlaceholder } from './screen-placeholder.js';
 export { lazyScreen, type RemoteScreens } from './remote-screens.js';
 export { TriageAlert } from './triage-alert.js';
+export { PrintStyles } from './print-styles.js';

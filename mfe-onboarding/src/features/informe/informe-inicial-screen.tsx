@@ -9,7 +9,7 @@ import {
   storedUserId,
   trialStatusQuery,
 } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Button, Lead, PageContainer, PageTitle, PrintStyles } from '@tm/shared-contracts/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
@@ -17,7 +17,6 @@ import { flag } from '../../shared/onboarding-storage.js';
 import { loggedDays } from '../../shared/registro-log.js';
 import { reportQueryOptions } from './api/get-report.js';
 import { ExpiredScreen } from './components/expired-screen.js';
-import { ReportPrintStyles } from './components/print-styles.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
 import { ReportActions } from './components/report-actions.js';
 import { ReportView } from './components/report-view.js';
@@ -69,7 +68,7 @@ export function InformeInicialScreen() {
 
   return (
     <PageContainer>
-      <ReportPrintStyles />
+      <PrintStyles />
       {access.readOnly && <ReadOnlyBanner />}
       <FadeIn $shown={shown}>
         <PageTitle>Tu Guía Funcional Personalizada — Inicio</PageTitle>

@@ -2,6 +2,7 @@ import { DEVICE_LABELS } from '@tm/shared-contracts';
 import { toCanonical } from '@tm/shared-contracts/clinical';
 import { Actions, Button, Panel } from '@tm/shared-contracts/ui';
 import { glucoseIn, longDate, shortTime } from '../../shared/format.js';
+import { Table } from '../../shared/table.js';
 import type { UnitPreference } from '../../shared/use-unit-preference.js';
 import type { ImportPlan } from './import-plan.js';
 
@@ -47,7 +48,7 @@ export function ImportPreview({ plan, unit, saving, onSave, onCancel }: Props) {
         )}
       </dl>
       {all.length > 0 && (
-        <table>
+        <Table>
           <caption>Primeras lecturas del archivo, en {unit}</caption>
           <thead>
             <tr>
@@ -63,7 +64,7 @@ export function ImportPreview({ plan, unit, saving, onSave, onCancel }: Props) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       <Actions>
         <Button type="button" disabled={saving || fresh.length === 0} onClick={onSave}>

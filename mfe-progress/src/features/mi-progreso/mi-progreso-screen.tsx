@@ -9,7 +9,7 @@ import { ReadingsTable } from '../../shared/readings-table.js';
 import { UnitSwitch } from '../../shared/unit-switch.js';
 import { useReadings } from '../../shared/use-readings.js';
 import { useUnitPreference } from '../../shared/use-unit-preference.js';
-import { GlucoseChart } from './components/glucose-chart.js';
+import { GlucoseChart } from '../../shared/glucose-chart.js';
 import { GlucoseForm } from './components/glucose-form.js';
 import { GlucoseSummary } from './components/glucose-summary.js';
 

@@ -1,9 +1,9 @@
 import { formatLab, GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
 import type { ProgressReading } from '@tm/shared-contracts';
 import { theme } from '@tm/shared-contracts/ui';
-import { glucoseValueIn } from '../../../shared/format.js';
-import { TrendChart } from '../../../shared/trend-chart.js';
-import type { UnitPreference } from '../../../shared/use-unit-preference.js';
+import { glucoseValueIn } from './format.js';
+import { TrendChart } from './trend-chart.js';
+import type { UnitPreference } from './use-unit-preference.js';
 
 /** The scale always shows 40–300 mg/dL, so a day in range never looks like a swing. */
 const SCALE_MGDL = [40, 300] as const;
