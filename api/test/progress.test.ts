@@ -524,7 +524,7 @@ describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
   });
 
   describe('privacy', () => {
-    it('encrypts the note at rest, exports it readable and erases every reading with the account', async () => {
+    it('encrypts the note at rest, exports typed and imported readings and erases them all with the account', async () => {
       const { browser, userId } = await person();
       await save(browser, {
         userId,
@@ -534,23 +534,33 @@ describe.each(databaseKinds())('Mi progreso: readings ($name)', (kind) => {
         momento: 'despues_comida',
         nota: 'Después de la paella del domingo',
       });
+      const imported = importBody(userId, sampleFile('libreview-es-mmol.csv'));
+      expect((await browser.request('POST', '/api/progress-imports', imported)).statusCode).toBe(
+        200,
+      );
       const [stored] = await t.database.db
         .select()
         .from(progressReadings)
-        .where(eq(progressReadings.userId, userId));
+        .where(eq(progressReadings.userId, userId))
+        .orderBy(progressReadings.id);
       expect(stored!.note).toMatch(/^enc:v1:/);
       expect(stored!.value).toBe(140);
 
       const exported = accountExportSchema.parse(
         json(await browser.request('GET', '/api/me/export')),
       );
-      expect(exported.tables.progress_readings).toEqual([
-        expect.objectContaining({
-          kind: 'glucosa',
-          value: 140,
-          note: 'Después de la paella del domingo',
-        }),
-      ]);
+      expect(exported.tables.progress_readings).toHaveLength(25);
+      expect(exported.tables.progress_readings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'glucosa',
+            value: 140,
+            note: 'Después de la paella del domingo',
+            source: null,
+          }),
+          expect.objectContaining({ original_value: 6.1, source: 'libreview' }),
+        ]),
+      );
 
       expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
       const left = await t.database.db

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { FieldCipher, UnreadableFieldError } from '../common/crypto/field-cipher.js';
 import {
   ENCRYPTED_CHECKIN_COLUMNS,
   ENCRYPTED_INTAKE_FIELDS,
   ENCRYPTED_OBSERVATION_FIELDS,
+  ENCRYPTED_PROGRESS_COLUMNS,
   openCheckin,
   openDays,
   openIntake,
@@ -14,7 +15,13 @@ import {
   sealReport,
 } from '../common/crypto/health-text.js';
 import type { Database } from './database.js';
-import { intakeForms, observationLogs, reports, weeklyCheckins } from './schema.js';
+import {
+  intakeForms,
+  observationLogs,
+  progressReadings,
+  reports,
+  weeklyCheckins,
+} from './schema.js';
 
 export interface TableTally {
   /** Rows looked at. */
@@ -25,7 +32,7 @@ export interface TableTally {
   unreadable: string[];
 }
 export type ReencryptReport = Record<
-  'intake_forms' | 'weekly_checkins' | 'observation_logs' | 'reports',
+  'intake_forms' | 'weekly_checkins' | 'observation_logs' | 'reports' | 'progress_readings',
   TableTally
 >;
 
@@ -49,6 +56,7 @@ export async function reencryptAll(db: Database, cipher: FieldCipher): Promise<R
     weekly_checkins: await reencryptCheckins(db, cipher),
     observation_logs: await reencryptLogs(db, cipher),
     reports: await reencryptReports(db, cipher),
+    progress_readings: await reencryptReadingNotes(db, cipher),
   };
 }
 
@@ -176,6 +184,34 @@ async function reencryptReports(db: Database, cipher: FieldCipher): Promise<Tabl
           .set({ content })
           .where(and(eq(reports.id, row.id), eq(reports.content, row.content)))
           .returning({ id: reports.id });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** The notes of Mi progreso's readings (only rows with a note are read). */
+async function reencryptReadingNotes(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({ id: progressReadings.id, note: progressReadings.note })
+      .from(progressReadings)
+      .where(and(gt(progressReadings.id, after), isNotNull(progressReadings.note)))
+      .orderBy(asc(progressReadings.id))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      if (!needsRewrite(cipher, row, ENCRYPTED_PROGRESS_COLUMNS)) continue;
+      await attempt(result, String(row.id), async () => {
+        const note = cipher.encrypt(cipher.decrypt(row.note!));
+        const updated = await db
+          .update(progressReadings)
+          .set({ note })
+          .where(and(eq(progressReadings.id, row.id), eq(progressReadings.note, row.note!)))
+          .returning({ id: progressReadings.id });
         return updated.length > 0;
       });
     }
