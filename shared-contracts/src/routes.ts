@@ -59,12 +59,32 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface DeclaredRoute {
   path: string;
   trialOverlays?: boolean;
+  /** A link to this page in the shell's header. */
+  nav?: HeaderLink;
+}
+
+/**
+ * A header link a remote declares for one of its pages, so a new area is reachable without a
+ * shell change. `person`: only for someone with a user id on this device; `everyone`: always.
+ */
+export interface HeaderLink {
+  label: string;
+  audience: 'person' | 'everyone';
+}
+
+/** A well-formed header link from a declaration read at run time, else undefined. */
+export function headerLinkOf(value: unknown): HeaderLink | undefined {
+  const { label, audience } = (value ?? {}) as Record<string, unknown>;
+  if (typeof label !== 'string' || !label.trim() || label.length > 40) return undefined;
+  if (audience !== 'person' && audience !== 'everyone') return undefined;
+  return { label: label.trim(), audience };
 }
 
 /** What the runtime manifest (/remotes.json) says about one path: its owner and its flags. */
 export interface OwnedRoute {
   remote: RemoteName;
   trialOverlays: boolean;
+  nav?: HeaderLink;
 }
 
 /** Every declared path of every remote whose `routes.json` could be read, by path. */

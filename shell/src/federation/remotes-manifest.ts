@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RouteTable } from '@tm/shared-contracts';
+import { headerLinkOf, REMOTE_NAMES, type RemoteName, type RouteTable } from '@tm/shared-contracts';
 
 export type RemoteManifestUrls = Partial<Record<RemoteName, string>>;
 
@@ -38,9 +38,10 @@ export async function fetchRuntimeManifest(baseUrl: string): Promise<RuntimeMani
   }
   const routes: RouteTable = {};
   for (const [path, route] of Object.entries(body.routes ?? {})) {
-    const { remote, trialOverlays } = (route ?? {}) as Record<string, unknown>;
+    const { remote, trialOverlays, nav } = (route ?? {}) as Record<string, unknown>;
+    const link = headerLinkOf(nav);
     if (isRemoteName(remote) && urls[remote])
-      routes[path] = { remote, trialOverlays: trialOverlays !== false };
+      routes[path] = { remote, trialOverlays: trialOverlays !== false, ...(link && { nav: link }) };
   }
   const pending = Array.isArray(body.pending) ? body.pending.filter(isRemoteName) : [];
   return { urls, routes, pending };

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
-import { useMemberLinksVisible } from '../hooks/use-member-links.js';
+import { useDeclaredLinks, useMemberLinksVisible } from '../hooks/use-member-links.js';
 
 const List = styled.ul<{ $stacked: boolean }>`
   display: flex;
@@ -41,10 +41,14 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The header's links (§2); the member links appear only once the report is ready. */
+/**
+ * The header's links (§2); the member links appear only once the report is ready, then those the
+ * remotes declare for their pages (Mi progreso).
+ */
 export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
   const showMemberLinks = useMemberLinksVisible();
+  const declared = useDeclaredLinks();
 
   const onInicio = (event: MouseEvent) => {
     onNavigate?.();
@@ -80,6 +84,13 @@ export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
           </li>
         </>
       )}
+      {declared.map((link) => (
+        <li key={link.path}>
+          <Item to={link.path} onClick={onNavigate}>
+            {link.label}
+          </Item>
+        </li>
+      ))}
       <li>
         <Button as={NavLink} to={ROUTES.bienvenidaTrial} onClick={onNavigate}>
           Empieza tu diagnóstico
