@@ -7,7 +7,13 @@ import { seedLocalStorage } from './storage.js';
 
 export async function trialPerson(
   page: Page,
-  { informeReady = true, nombre = 'Carmen López', pais = undefined as string | undefined } = {},
+  {
+    informeReady = true,
+    nombre = 'Carmen López',
+    pais = undefined as string | undefined,
+    /** More intake answers (e.g. the medicines she takes). */
+    intake = {} as Record<string, unknown>,
+  } = {},
 ): Promise<string> {
   const res = await page.request.post('/api/intake-form', {
     data: {
@@ -16,6 +22,7 @@ export async function trialPerson(
       edad: 58,
       horasSueno: '5',
       ...(pais ? { pais } : {}),
+      ...intake,
     },
   });
   expect(res.ok()).toBe(true);

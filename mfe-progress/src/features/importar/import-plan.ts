@@ -7,6 +7,8 @@ const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
 
 export interface ImportPlan {
   file: DeviceFile;
+  /** The chosen file's name, as the person saw it. */
+  fileName?: string;
   /** Every reading of the file, as moments in this browser's time zone, oldest first. */
   all: ImportReadingsRequest['lecturas'];
   /** Those not stored yet from this device. */

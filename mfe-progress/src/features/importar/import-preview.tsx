@@ -19,7 +19,7 @@ interface Props {
 
 /** What the file holds and what saving it would add, before anything is stored. */
 export function ImportPreview({ plan, unit, saving, onSave, onCancel }: Props) {
-  const { file, all, fresh, future } = plan;
+  const { file, fileName, all, fresh, future } = plan;
   const mgdl = (valor: number) => toCanonical('glucosa', valor, file.unidad);
   const left = file.sinNumero + future;
   return (
@@ -27,7 +27,10 @@ export function ImportPreview({ plan, unit, saving, onSave, onCancel }: Props) {
       <h2 id="vista-previa">Vista previa: todavía no se guardó nada</h2>
       <dl>
         <dt>Archivo</dt>
-        <dd>{DEVICE_LABELS[file.origen]}</dd>
+        <dd>
+          {DEVICE_LABELS[file.origen]}
+          {fileName && ` (${fileName})`}
+        </dd>
         <dt>Lecturas de glucosa</dt>
         <dd>
           {number(all.length)} en {file.unidad}

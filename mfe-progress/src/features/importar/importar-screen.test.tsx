@@ -32,7 +32,7 @@ it('previews a LibreView export, saves it, and finds nothing new in it the secon
   const view = renderScreen(ImportarScreen, '/mi-progreso/importar');
   await choose(csv('libreview-us-mgdl.csv'));
   const preview = await screen.findByRole('region', { name: /Vista previa/ });
-  expect(within(preview).getByText('FreeStyle LibreView')).toBeTruthy();
+  expect(within(preview).getByText('FreeStyle LibreView (libreview-us-mgdl.csv)')).toBeTruthy();
   expect(within(preview).getByText(/^98 en mg\/dL, del 18 nov 2026, 00:02/)).toBeTruthy();
   expect(within(preview).getAllByRole('row')).toHaveLength(6);
   expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -78,7 +78,7 @@ it('counts Low and High readings of a Dexcom export as not imported', async () =
   const view = renderScreen(ImportarScreen, '/mi-progreso/importar');
   await choose(csv('dexcom-clarity-mgdl.csv'));
   const preview = await screen.findByRole('region', { name: /Vista previa/ });
-  expect(within(preview).getByText('Dexcom Clarity')).toBeTruthy();
+  expect(within(preview).getByText('Dexcom Clarity (dexcom-clarity-mgdl.csv)')).toBeTruthy();
   expect(within(preview).getByText(/^2: lecturas sin número/)).toBeTruthy();
   view.cleanup();
 });

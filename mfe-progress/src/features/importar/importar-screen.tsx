@@ -72,11 +72,14 @@ function Importer({ userId }: { userId: string }) {
       text = await readText(chosen);
     } catch {
       return setError('No pudimos leer ese archivo. Vuelve a elegirlo.');
+    } finally {
+      // Emptied once read, so choosing the same file again (a re-import) is a new choice.
+      event.target.value = '';
     }
     const parsed = parseDeviceCsv(text);
     if ('error' in parsed) return setError(parsed.error);
     setError(undefined);
-    setPlan(planImport(parsed, readings.data ?? [], Date.now()));
+    setPlan({ ...planImport(parsed, readings.data ?? [], Date.now()), fileName: chosen.name });
   };
 
   const again = () => {

@@ -100,7 +100,8 @@ function Summary({
   const from = new Date(now - days * 86_400_000).toISOString();
   return (
     <Sheet aria-labelledby="resumen-titulo">
-      <header>
+      {/* Not a <header>: printing hides the page's headers, and this one belongs on paper. */}
+      <div>
         <h2 id="resumen-titulo">
           Resumen para el médico{about.nombre ? ` de ${about.nombre}` : ''}
         </h2>
@@ -110,7 +111,7 @@ function Summary({
           de su sensor en el programa de nutrición funcional; no sustituyen los análisis ni la
           valoración médica.
         </p>
-      </header>
+      </div>
       <GlucoseSection
         facts={glucose}
         readings={period.filter((r) => r.tipo === 'glucosa')}
