@@ -126,6 +126,24 @@ async function sensorPerson(now, origen, minutes) {
   return { ...p, readings: lecturas.length };
 }
 
+/** GET /api/progress-readings/{id} alone: the API's share of the screen's wait, and its size. */
+async function listTiming(who) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < LOADS; i += 1) {
+    const start = performance.now();
+    const res = await fetch(`${api}/api/progress-readings/${who.userId}`, {
+      headers: { cookie: who.cookie },
+    });
+    bytes = (await res.arrayBuffer()).byteLength;
+    times.push(performance.now() - start);
+  }
+  return {
+    'GET lecturas mediana (ms)': Math.round(stats(times).p50_ms),
+    'respuesta (KB)': Math.round(bytes / 1024),
+  };
+}
+
 /** Loads /mi-progreso for `who` LOADS times: JS of the first load, time to the chart each time. */
 async function chartScreen(browser, who) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -193,7 +211,8 @@ try {
   await new Promise((resolve) => gateway.listen(GATEWAY_PORT, '127.0.0.1', resolve));
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows = {};
-  for (const [name, who] of Object.entries(people)) rows[name] = await chartScreen(browser, who);
+  for (const [name, who] of Object.entries(people))
+    rows[name] = { ...(await chartScreen(browser, who)), ...(await listTiming(who)) };
   console.log(`\n/mi-progreso con ${DAYS} días de lecturas (objetivo: gráfica en menos de 1 s)`);
   console.table(rows);
 } finally {
