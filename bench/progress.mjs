@@ -151,15 +151,17 @@ async function chartScreen(browser, who) {
     { name: SESSION_COOKIE, value: who.cookie.split('=').slice(1).join('='), url: site },
   ]);
   await context.addInitScript(
+    // Runs in the page (its globals through globalThis).
     ([key, id]) => {
-      localStorage.setItem(key, id);
+      const page = globalThis;
+      page.localStorage.setItem(key, id);
       // The moment the chart is in the page, from the navigation's start.
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('svg[aria-labelledby="grafica-glucosa-titulo"]')) {
-          window.__chartAt = performance.now();
+      new page.MutationObserver((_, observer) => {
+        if (page.document.querySelector('svg[aria-labelledby="grafica-glucosa-titulo"]')) {
+          page.__chartAt = page.performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(page.document, { childList: true, subtree: true });
     },
     [STORAGE_KEYS.userId, who.userId],
   );
@@ -174,8 +176,10 @@ async function chartScreen(browser, who) {
       loaded.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
     });
     await page.goto(`${site}/mi-progreso`);
-    await page.waitForFunction(() => window.__chartAt !== undefined, null, { timeout: 30_000 });
-    times.push(await page.evaluate(() => window.__chartAt));
+    await page.waitForFunction(() => globalThis.__chartAt !== undefined, null, {
+      timeout: 30_000,
+    });
+    times.push(await page.evaluate(() => globalThis.__chartAt));
     await page.waitForLoadState('networkidle');
     if (i === 0) scripts = loaded;
     await page.close();

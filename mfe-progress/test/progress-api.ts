@@ -1,6 +1,7 @@
 // The progress routes of the API over readings kept in memory, stored as the API stores them:
 // canonical value and unit with the person's own beside them (api/src/progress/canonical-reading).
 import {
+  STORAGE_KEYS,
   importReadingsRequestSchema,
   saveReadingRequestSchema,
   type ProgressReading,
@@ -13,7 +14,13 @@ import {
   LAB_MARKER_KIND,
   toCanonical,
 } from '@tm/shared-contracts/clinical';
-import type { Answer, Call } from '@tm/build/local-api';
+import {
+  type Answer,
+  type Call,
+  type Handler,
+  type LocalApi,
+  startLocalApi,
+} from '@tm/build/local-api';
 
 export const USER_ID = 'trial_1790000000000_abc123';
 
@@ -140,5 +147,27 @@ export function progressApi(
       return { status: 200, body: { borrada: true } };
     }
     return { status: 404, body: { message: 'no' } };
+  };
+}
+
+/**
+ * A screen test's local API, started once for the file, with this person's id stored on the
+ * device before each test; `use` swaps what it answers.
+ */
+export function progressApiPerTest() {
+  let api: LocalApi;
+  beforeAll(async () => {
+    api = await startLocalApi(progressApi([]));
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
+  });
+  return {
+    use: (handler: Handler) => api.use(handler),
+    get calls() {
+      return api.calls;
+    },
   };
 }

@@ -1,19 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '@tm/build/render-screen';
-import { progressApi, stored, USER_ID } from '../../../test/progress-api.js';
+import { progressApi, stored, progressApiPerTest, USER_ID } from '../../../test/progress-api.js';
 import { AnalisisScreen } from './analisis-screen.js';
 
-let api: Awaited<ReturnType<typeof startLocalApi>>;
-beforeAll(async () => {
-  api = await startLocalApi(progressApi([]));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
-});
+const api = progressApiPerTest();
 
 it('logs an A1C in mmol/mol with its date and shows it in % or mmol/mol, exactly converted', async () => {
   api.use(progressApi([]));

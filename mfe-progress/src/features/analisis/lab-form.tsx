@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SaveReadingRequest } from '@tm/shared-contracts';
 import { LAB_MARKERS, unitsOf, type LabMarker, type LabUnit } from '@tm/shared-contracts/clinical';
-import { Actions, Button, FormField, Panel } from '@tm/shared-contracts/ui';
+import { FormField } from '@tm/shared-contracts/ui';
 import { LAB_LABELS, labUnitOf, parseNumber } from '../../shared/format.js';
 import { MeasureDateField } from '../../shared/measure-date-field.js';
-import { readingProblem, today } from '../../shared/reading-input.js';
+import { NumberField, ReadingForm } from '../../shared/reading-form.js';
+import { today } from '../../shared/reading-input.js';
 import type { UnitPreference } from '../../shared/use-unit-preference.js';
 
 interface Props {
@@ -20,95 +21,87 @@ export function LabForm({ userId, units, saving, onSave }: Props) {
   const [unidad, setUnidad] = useState<LabUnit>(labUnitOf('a1c', units));
   const [valor, setValor] = useState('');
   const [fecha, setFecha] = useState(today);
-  const [error, setError] = useState<string>();
 
   const choose = (marker: LabMarker) => {
     setMarcador(marker);
     setUnidad(labUnitOf(marker, units));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const build = () => {
     const value = parseNumber(valor);
-    if (!Number.isFinite(value)) return setError('Escribe el número que aparece en tu análisis.');
-    const body: SaveReadingRequest = {
+    if (!Number.isFinite(value))
+      return { field: 'valor', missing: 'Escribe el número que aparece en tu análisis.' };
+    return {
       userId,
       tipo: 'analisis',
       marcador,
       valor: value,
       unidad,
       fecha,
-    };
-    const problem = readingProblem(body);
-    if (problem) return setError(problem.message);
-    setError(undefined);
-    try {
-      await onSave(body);
-      setValor('');
-    } catch {
-      // The toast says what went wrong; what was typed stays.
-    }
+    } satisfies SaveReadingRequest;
   };
 
   return (
-    <Panel as="form" aria-labelledby="registrar-analisis" onSubmit={submit} noValidate>
-      <h2 id="registrar-analisis">Registrar un resultado de laboratorio</h2>
-      <FormField id="analisis-marcador" label="¿Qué análisis?">
-        {(control) => (
-          <select
-            {...control}
-            value={marcador}
-            onChange={(e) => choose(e.target.value as LabMarker)}
-          >
-            {LAB_MARKERS.map((m) => (
-              <option key={m} value={m}>
-                {LAB_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="analisis-valor" label="Resultado" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
+    <ReadingForm
+      id="registrar-analisis"
+      title="Registrar un resultado de laboratorio"
+      saving={saving}
+      saveLabel="Guardar resultado"
+      onSave={onSave}
+      build={build}
+      clear={() => setValor('')}
+    >
+      {(problem) => (
+        <>
+          <FormField id="analisis-marcador" label="¿Qué análisis?">
+            {(control) => (
+              <select
+                {...control}
+                value={marcador}
+                onChange={(e) => choose(e.target.value as LabMarker)}
+              >
+                {LAB_MARKERS.map((m) => (
+                  <option key={m} value={m}>
+                    {LAB_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <NumberField
+            id="analisis-valor"
+            label="Resultado"
             value={valor}
-            onChange={(e) => setValor(e.target.value)}
+            onChange={setValor}
+            error={problem?.message}
           />
-        )}
-      </FormField>
-      <FormField
-        id="analisis-unidad"
-        label="Unidad"
-        hint="La que aparece junto al número en la hoja del laboratorio."
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={unidad}
-            onChange={(e) => setUnidad(e.target.value as LabUnit)}
+          <FormField
+            id="analisis-unidad"
+            label="Unidad"
+            hint="La que aparece junto al número en la hoja del laboratorio."
           >
-            {unitsOf(marcador).map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <MeasureDateField
-        id="analisis-fecha"
-        label="Fecha del análisis"
-        value={fecha}
-        onChange={setFecha}
-      />
-      <Actions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Guardando…' : 'Guardar resultado'}
-        </Button>
-      </Actions>
-    </Panel>
+            {(control) => (
+              <select
+                {...control}
+                value={unidad}
+                onChange={(e) => setUnidad(e.target.value as LabUnit)}
+              >
+                {unitsOf(marcador).map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <MeasureDateField
+            id="analisis-fecha"
+            label="Fecha del análisis"
+            value={fecha}
+            onChange={setFecha}
+          />
+        </>
+      )}
+    </ReadingForm>
   );
 }

@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOT_A_DEVICE_FILE, STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi } from '@tm/build/local-api';
+import { NOT_A_DEVICE_FILE } from '@tm/shared-contracts';
 import { renderScreen } from '@tm/build/render-screen';
-import { progressApi, USER_ID } from '../../../test/progress-api.js';
+import { progressApi, progressApiPerTest } from '../../../test/progress-api.js';
 import { ImportarScreen } from './importar-screen.js';
 
 const SAMPLES = path.join(__dirname, '../../../../shared-contracts/src/progress/samples');
 const csv = (name: string) =>
   new File([readFileSync(path.join(SAMPLES, name), 'utf8')], name, { type: 'text/csv' });
 
-let api: Awaited<ReturnType<typeof startLocalApi>>;
-beforeAll(async () => {
-  api = await startLocalApi(progressApi([]));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
-});
+const api = progressApiPerTest();
 
 const choose = async (file: File) => {
   const input = screen.getByLabelText('Archivo CSV de LibreView o Dexcom Clarity');

@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '@tm/build/render-screen';
-import { progressApi, stored, USER_ID } from '../../../test/progress-api.js';
+import { progressApi, stored, progressApiPerTest, USER_ID } from '../../../test/progress-api.js';
 import { MiProgresoScreen } from './mi-progreso-screen.js';
 
 const reading = (id: number, mgdl: number, medidoEn: string) =>
   stored(id, { tipo: 'glucosa', valor: mgdl, momento: 'ayunas', medidoEn });
 
-let api: Awaited<ReturnType<typeof startLocalApi>>;
-beforeAll(async () => {
-  api = await startLocalApi(progressApi([]));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
-});
+const api = progressApiPerTest();
 
 const logGlucose = (value: string) => {
   fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value } });

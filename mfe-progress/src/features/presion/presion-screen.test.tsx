@@ -1,19 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { startLocalApi } from '@tm/build/local-api';
 import { renderScreen } from '@tm/build/render-screen';
-import { progressApi, USER_ID } from '../../../test/progress-api.js';
+import { progressApi, progressApiPerTest } from '../../../test/progress-api.js';
 import { PresionScreen } from './presion-screen.js';
 
-let api: Awaited<ReturnType<typeof startLocalApi>>;
-beforeAll(async () => {
-  api = await startLocalApi(progressApi([]));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
-});
+const api = progressApiPerTest();
 
 const log = (high: string, low: string) => {
   fireEvent.change(screen.getByLabelText(/^Sistólica/), { target: { value: high } });

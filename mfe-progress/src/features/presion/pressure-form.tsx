@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SaveReadingRequest } from '@tm/shared-contracts';
-import { Actions, Button, FormField, Panel } from '@tm/shared-contracts/ui';
 import { parseNumber } from '../../shared/format.js';
 import { MeasureDateField } from '../../shared/measure-date-field.js';
-import { measuredAtFor, readingProblem, today } from '../../shared/reading-input.js';
+import { NumberField, ReadingForm } from '../../shared/reading-form.js';
+import { measuredAtFor, today } from '../../shared/reading-input.js';
 
 interface Props {
   userId: string;
@@ -11,77 +11,60 @@ interface Props {
   onSave: (body: SaveReadingRequest) => Promise<unknown>;
 }
 
-type Errors = Partial<Record<'sistolica' | 'diastolica', string>>;
-
 /** The two numbers of the cuff and the day. */
 export function PressureForm({ userId, saving, onSave }: Props) {
   const [sistolica, setSistolica] = useState('');
   const [diastolica, setDiastolica] = useState('');
   const [day, setDay] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const build = () => {
     const high = parseNumber(sistolica);
     const low = parseNumber(diastolica);
-    const missing: Errors = {
-      ...(Number.isFinite(high) ? {} : { sistolica: 'Escribe el número de arriba.' }),
-      ...(Number.isFinite(low) ? {} : { diastolica: 'Escribe el número de abajo.' }),
-    };
-    if (missing.sistolica || missing.diastolica) return setErrors(missing);
+    if (!Number.isFinite(high))
+      return { field: 'sistolica', missing: 'Escribe el número de arriba.' };
+    if (!Number.isFinite(low))
+      return { field: 'diastolica', missing: 'Escribe el número de abajo.' };
     const medidoEn = measuredAtFor(day);
-    const body: SaveReadingRequest = {
+    return {
       userId,
       tipo: 'presion',
       sistolica: high,
       diastolica: low,
       ...(medidoEn ? { medidoEn } : {}),
-    };
-    const problem = readingProblem(body);
-    if (problem)
-      return setErrors({
-        [problem.field === 'diastolica' ? 'diastolica' : 'sistolica']: problem.message,
-      });
-    setErrors({});
-    try {
-      await onSave(body);
-      setSistolica('');
-      setDiastolica('');
-    } catch {
-      // The toast says what went wrong; what was typed stays.
-    }
+    } satisfies SaveReadingRequest;
   };
 
-  const number = (value: string, set: (text: string) => void) => ({
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    value,
-    onChange: (e: { target: { value: string } }) => set(e.target.value),
-  });
-
   return (
-    <Panel as="form" aria-labelledby="registrar-presion" onSubmit={submit} noValidate>
-      <h2 id="registrar-presion">Registrar presión arterial</h2>
-      <FormField
-        id="presion-sistolica"
-        label="Sistólica, el número de arriba (mmHg)"
-        error={errors.sistolica}
-      >
-        {(control) => <input {...control} {...number(sistolica, setSistolica)} />}
-      </FormField>
-      <FormField
-        id="presion-diastolica"
-        label="Diastólica, el número de abajo (mmHg)"
-        error={errors.diastolica}
-      >
-        {(control) => <input {...control} {...number(diastolica, setDiastolica)} />}
-      </FormField>
-      <MeasureDateField id="presion-fecha" value={day} onChange={setDay} />
-      <Actions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Guardando…' : 'Guardar medición'}
-        </Button>
-      </Actions>
-    </Panel>
+    <ReadingForm
+      id="registrar-presion"
+      title="Registrar presión arterial"
+      saving={saving}
+      onSave={onSave}
+      build={build}
+      clear={() => {
+        setSistolica('');
+        setDiastolica('');
+      }}
+    >
+      {(problem) => (
+        <>
+          <NumberField
+            id="presion-sistolica"
+            label="Sistólica, el número de arriba (mmHg)"
+            value={sistolica}
+            onChange={setSistolica}
+            error={problem?.field === 'diastolica' ? undefined : problem?.message}
+          />
+          <NumberField
+            id="presion-diastolica"
+            label="Diastólica, el número de abajo (mmHg)"
+            value={diastolica}
+            onChange={setDiastolica}
+            error={problem?.field === 'diastolica' ? problem.message : undefined}
+          />
+          <MeasureDateField id="presion-fecha" value={day} onChange={setDay} />
+        </>
+      )}
+    </ReadingForm>
   );
 }

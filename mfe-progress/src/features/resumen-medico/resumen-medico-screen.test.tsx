@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS, type ProgressReading } from '@tm/shared-contracts';
-import { startLocalApi } from '@tm/build/local-api';
+import type { ProgressReading } from '@tm/shared-contracts';
 import { renderScreen } from '@tm/build/render-screen';
-import { progressApi, stored, USER_ID } from '../../../test/progress-api.js';
+import { progressApi, stored, progressApiPerTest } from '../../../test/progress-api.js';
 import { ResumenMedicoScreen } from './resumen-medico-screen.js';
 
 const DAY = 86_400_000;
@@ -42,15 +41,7 @@ function history(): ProgressReading[] {
   return list.sort((a, b) => a.medidoEn.localeCompare(b.medidoEn));
 }
 
-let api: Awaited<ReturnType<typeof startLocalApi>>;
-beforeAll(async () => {
-  api = await startLocalApi(progressApi([]));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
-});
+const api = progressApiPerTest();
 
 // Mean (19 × 140 + 50 + 200) / 21 = 138.6 mg/dL; GMI 3.31 + 0.02392 × 138.6 = 6.6 %.
 it('sums up the period: glucose by time of day and in range, lab and weight trends, medicines, notes', async () => {
