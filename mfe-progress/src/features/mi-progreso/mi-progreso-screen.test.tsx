@@ -72,3 +72,30 @@ it('shows time in range and GMI only from 14 days of readings, with the caveat',
   await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(15));
   view.cleanup();
 });
+
+it('keeps a next value typed while the history is still being read again after a save', async () => {
+  const readings = progressApi([]);
+  let release = () => {};
+  const slowList = new Promise<void>((resolve) => (release = resolve));
+  let lists = 0;
+  api.use(async (call) => {
+    // The first read answers at once; the one after the save waits for the test.
+    if (call.method === 'GET' && (lists += 1) > 1) await slowList;
+    return readings(call);
+  });
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  await screen.findByText(/Todavía no tienes mediciones/);
+  logGlucose('110');
+  await screen.findByText('Guardamos tu medición de 110 mg/dL.');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Guardar medición' })).toHaveProperty(
+      'disabled',
+      false,
+    ),
+  );
+  fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value: '95' } });
+  release();
+  expect(await screen.findByRole('table')).toBeTruthy();
+  expect((screen.getByLabelText(/^Valor/) as HTMLInputElement).value).toBe('95');
+  view.cleanup();
+});
