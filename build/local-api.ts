@@ -8,7 +8,8 @@ export interface Call {
 }
 /** `'drop'` closes the connection without an answer (the server is unreachable). */
 export type Answer = { status: number; body?: unknown } | 'drop';
-export type Handler = (call: Call) => Answer;
+/** An answer now, or later (a slow API the test releases when it wants). */
+export type Handler = (call: Call) => Answer | Promise<Answer>;
 
 /**
  * A real HTTP API on a loopback port for screen tests of every bundle; the page's origin is
@@ -20,14 +21,14 @@ export async function startLocalApi(handler: Handler) {
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
+    req.on('end', async () => {
       const call = {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         body: raw ? JSON.parse(raw) : undefined,
       };
       calls.push(call);
-      const answer = state.handler(call);
+      const answer = await state.handler(call);
       if (answer === 'drop') return void req.socket.destroy();
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
       res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));

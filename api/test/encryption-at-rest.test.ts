@@ -35,6 +35,8 @@ const DAY = {
   energia: 5,
   notas: 'Mareo a media mañana, glucosa 65 mg/dL',
 } as const;
+/** A note on a logged glucose (Mi progreso). */
+const READING_NOTE = 'Después del tamal de la fiesta de mi nieta 🎂, con mareo';
 const NEW_KEY = `k2027:${Buffer.alloc(32, 9).toString('base64')}`;
 
 type Export = { tables: Record<string, Record<string, unknown>[]> };
@@ -54,13 +56,22 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
       dias: [DAY],
     });
     expect(log.statusCode).toBe(200);
+    const reading = await browser.request('POST', '/api/progress-readings', {
+      userId,
+      tipo: 'glucosa',
+      valor: 182,
+      unidad: 'mg/dL',
+      momento: 'despues_comida',
+      nota: READING_NOTE,
+    });
+    expect(reading.statusCode).toBe(200);
     return { browser, userId, answer: (json(checkin) as { responseText: string }).responseText };
   }
 
   /** The stored rows of the user as a database reader (or a stolen backup) sees them. */
   async function rawRows(userId: string): Promise<string> {
     const rows = await Promise.all(
-      ['intake_forms', 'weekly_checkins', 'observation_logs'].map((table) =>
+      ['intake_forms', 'weekly_checkins', 'observation_logs', 'progress_readings'].map((table) =>
         rowsOf(
           t.database.db,
           sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
@@ -74,7 +85,14 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
     const { browser, userId, answer } = await personWhoWrote();
 
     const raw = await rawRows(userId);
-    for (const text of [...Object.values(WRITTEN), CHECKIN, answer, DAY.comidas, DAY.notas]) {
+    for (const text of [
+      ...Object.values(WRITTEN),
+      CHECKIN,
+      answer,
+      DAY.comidas,
+      DAY.notas,
+      READING_NOTE,
+    ]) {
       expect(raw).not.toContain(text);
     }
     expect(raw).not.toMatch(/Metformina|insulina|ardor|dormí|pan dulce|glucosa 65/);
@@ -95,6 +113,9 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
       expect.objectContaining({ input_text: CHECKIN, response_text: answer }),
     ]);
     expect(exported.tables.observation_logs?.[0]?.days).toEqual([DAY]);
+    expect(exported.tables.progress_readings).toEqual([
+      expect.objectContaining({ note: READING_NOTE, value: 182 }),
+    ]);
     expect(JSON.stringify(exported)).not.toContain('enc:v1:');
   });
 
@@ -291,6 +312,7 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
             'observation_logs',
             'reports',
             'module_reflections',
+            'progress_readings',
           ].map((table) => rowsOf(t.database.db, sql`select * from ${sql.identifier(table)}`)),
         ),
       );
@@ -301,7 +323,7 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
         sql`select id::text as id from weekly_checkins where response_text like 'enc:v1:test1:%'`,
       );
       expect(first.weekly_checkins.unreadable).toEqual([left!.id]);
-      expect(everything).not.toMatch(/Antiguo sin cifrar|Sin gluten|Metformina|insulina/);
+      expect(everything).not.toMatch(/Antiguo sin cifrar|Sin gluten|Metformina|insulina|tamal/);
 
       // The old key can go: an API with only the new key reads this person's data.
       const res = await on(newOnly, browser.cookie).request('GET', '/api/me/export');
@@ -316,6 +338,7 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
         ]),
       );
       expect(exported.tables.observation_logs?.[0]?.days).toEqual([DAY]);
+      expect(exported.tables.progress_readings?.[0]?.note).toBe(READING_NOTE);
 
       const second = await reencryptAll(t.database.db, cipher);
       for (const table of Object.values(second)) expect(table.rewritten).toBe(0);

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { MG_DL_PER_MMOL_L } from '@tm/shared-contracts/clinical';
 import {
   accountExportSchema,
   DAY_MS,
+  type DeviceFile,
+  IMPORT_BATCH,
+  importReadingsResponseSchema,
+  parseDeviceCsv,
   progressReadingListSchema,
   saveReadingResponseSchema,
   type SaveReadingResponse,
@@ -12,6 +17,28 @@ import { describeOnEachDatabase } from './support/each-database.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 
 const HOUR = DAY_MS / 24;
+
+/** A sample export (synthetic, in shared-contracts) read as the browser reads it. */
+function sampleFile(name: string): DeviceFile {
+  const file = parseDeviceCsv(
+    readFileSync(
+      new URL(`../../shared-contracts/src/progress/samples/${name}`, import.meta.url),
+      'utf8',
+    ),
+  );
+  if ('error' in file) throw new Error(file.error);
+  return file;
+}
+/** The import body of a file: local device times read in this process's time zone. */
+const importBody = (userId: string, file: DeviceFile, lecturas = file.lecturas) => ({
+  userId,
+  origen: file.origen,
+  unidad: file.unidad,
+  lecturas: lecturas.map((r) => ({
+    medidoEn: new Date(r.local).toISOString(),
+    valor: r.valor,
+  })),
+});
 
 describeOnEachDatabase('Mi progreso: readings', (t) => {
   beforeEach(() => {
@@ -134,6 +161,26 @@ describeOnEachDatabase('Mi progreso: readings', (t) => {
         'El campo «valor» no parece una medición real en mg/dL (se aceptan valores de 20 a 10000): revisa el número y la unidad.',
       ],
       [
+        { tipo: 'presion', sistolica: 350, diastolica: 90 },
+        'El campo «sistolica» no parece una medición real en mmHg (se aceptan valores de 60 a 300): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'analisis', marcador: 'a1c', valor: 250, unidad: 'mmol/mol', fecha: '2026-10-01' },
+        'El campo «valor» no parece una medición real en mmol/mol (se aceptan valores de 20 a 195): revisa el número y la unidad.',
+      ],
+      [
+        { tipo: 'analisis', marcador: 'hdl', valor: 45, unidad: '%', fecha: '2026-10-01' },
+        'El campo «unidad» debe ser una de: mg/dL, mmol/L.',
+      ],
+      [
+        { tipo: 'analisis', marcador: 'ldl', valor: 100, unidad: 'mg/dL', fecha: '2026-12-30' },
+        'La fecha de la medición está en el futuro. Revisa el día y la hora.',
+      ],
+      [
+        { tipo: 'peso', valor: 30, unidad: 'lb' },
+        'El campo «valor» no parece una medición real en lb (se aceptan valores de 44 a 772): revisa el número y la unidad.',
+      ],
+      [
         { tipo: 'glucosa', valor: 98, unidad: 'mg/dl', momento: 'ayunas' },
         'El campo «unidad» debe ser uno de: mg/dL, mmol/L.',
       ],
@@ -240,6 +287,174 @@ describeOnEachDatabase('Mi progreso: readings', (t) => {
     });
   });
 
+  describe('device imports', () => {
+    const importing = async (browser: Browser, body: object) => {
+      const res = await browser.request('POST', '/api/progress-imports', body);
+      expect(res.statusCode).toBe(200);
+      return importReadingsResponseSchema.parse(json(res));
+    };
+
+    it('stores a LibreView export once: importing it again adds nothing', async () => {
+      const { browser, userId } = await person();
+      const file = sampleFile('libreview-us-mgdl.csv');
+      expect(await importing(browser, importBody(userId, file))).toEqual({
+        guardadas: 98,
+        repetidas: 0,
+      });
+      expect(await importing(browser, importBody(userId, file))).toEqual({
+        guardadas: 0,
+        repetidas: 98,
+      });
+      const stored = await list(browser, userId);
+      expect(stored).toHaveLength(98);
+      expect(stored[0]).toMatchObject({
+        tipo: 'glucosa',
+        valor: 121,
+        unidad: 'mg/dL',
+        unidadOriginal: 'mg/dL',
+        momento: null,
+        origen: 'libreview',
+        medidoEn: new Date('2026-11-18T00:02:00').toISOString(),
+      });
+    });
+
+    it('an overlapping export adds only its new moments; another device or a typed reading at the same moment is kept', async () => {
+      const { browser, userId } = await person();
+      const file = sampleFile('dexcom-clarity-mgdl.csv');
+      const [first, second] = [file.lecturas.slice(0, 40), file.lecturas.slice(30)];
+      expect(await importing(browser, importBody(userId, file, first))).toEqual({
+        guardadas: 40,
+        repetidas: 0,
+      });
+      expect(await importing(browser, importBody(userId, file, second))).toEqual({
+        guardadas: 31,
+        repetidas: 10,
+      });
+      const moment = importBody(userId, file, first.slice(0, 1)).lecturas[0]!;
+      expect(
+        await importing(browser, {
+          ...importBody(userId, file, first.slice(0, 1)),
+          origen: 'libreview',
+        }),
+      ).toEqual({ guardadas: 1, repetidas: 0 });
+      await save(browser, {
+        userId,
+        tipo: 'glucosa',
+        valor: moment.valor,
+        unidad: 'mg/dL',
+        momento: 'otro',
+        medidoEn: moment.medidoEn,
+      });
+      const stored = await list(browser, userId);
+      expect(stored).toHaveLength(73);
+      expect(stored.filter((r) => r.medidoEn === moment.medidoEn).map((r) => r.origen)).toEqual(
+        expect.arrayContaining(['dexcom', 'libreview', null]),
+      );
+    });
+
+    it('keeps mmol/L readings canonically in mg/dL with the file’s own number', async () => {
+      const { browser, userId } = await person();
+      const file = sampleFile('libreview-es-mmol.csv');
+      expect((await importing(browser, importBody(userId, file))).guardadas).toBe(24);
+      const [first] = await list(browser, userId);
+      expect(first).toMatchObject({ valorOriginal: 6.1, unidadOriginal: 'mmol/L' });
+      expect(first!.valor).toBeCloseTo(6.1 * MG_DL_PER_MMOL_L.glucosa, 10);
+    });
+
+    it.each([
+      [
+        'an unknown device',
+        { origen: 'freestyle' },
+        'El campo «origen» debe ser uno de: libreview, dexcom.',
+      ],
+      [
+        'an implausible value',
+        { lecturas: [{ medidoEn: '2026-11-18T07:00:00Z', valor: 2000 }] },
+        'El campo «lecturas.0.valor» no parece una medición real en mg/dL (se aceptan valores de 10 a 1500): revisa el número y la unidad.',
+      ],
+      ['no readings', { lecturas: [] }, 'El campo «lecturas» debe ser como mínimo 1.'],
+      [
+        'a batch over the limit',
+        {
+          lecturas: Array.from({ length: IMPORT_BATCH + 1 }, (_, i) => ({
+            medidoEn: new Date(TEST_NOW - (i + 1) * 60_000).toISOString(),
+            valor: 100,
+          })),
+        },
+        `El campo «lecturas» debe ser como máximo ${IMPORT_BATCH}.`,
+      ],
+      [
+        'a reading in the future',
+        { lecturas: [{ medidoEn: new Date(TEST_NOW + 2 * HOUR).toISOString(), valor: 100 }] },
+        'El archivo tiene lecturas con fecha en el futuro: revisa la fecha y la hora del lector o del teléfono. No se guardó nada de este grupo.',
+      ],
+      [
+        'a moment without its offset',
+        { lecturas: [{ medidoEn: '2026-11-18T07:02:00', valor: 100 }] },
+        /«lecturas\.0\.medidoEn»/,
+      ],
+    ])('refuses %s in Spanish and stores nothing', async (_, change, message) => {
+      const { browser, userId } = await person();
+      const body = {
+        ...importBody(userId, sampleFile('libreview-us-mgdl.csv')),
+        ...change,
+      };
+      const before = await t.counts();
+      const res = await browser.request('POST', '/api/progress-imports', body);
+      expect(res.statusCode).toBe(400);
+      expect((json(res) as { message: string }).message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+      expect(await t.counts()).toEqual(before);
+    });
+
+    it('imports only into the session’s own readings', async () => {
+      const ana = await person();
+      const eva = await person();
+      const body = importBody(ana.userId, sampleFile('libreview-es-mmol.csv'));
+      expect((await t.browser().request('POST', '/api/progress-imports', body)).statusCode).toBe(
+        401,
+      );
+      expect((await eva.browser.request('POST', '/api/progress-imports', body)).statusCode).toBe(
+        403,
+      );
+      expect(await list(ana.browser, ana.userId)).toEqual([]);
+    });
+  });
+
+  describe('summary for the doctor', () => {
+    it('names the medicines the person takes, from her intake’s words, not those she fears', async () => {
+      const { browser, userId } = await person({
+        nombre: 'Rosa Díaz',
+        informacionAdicional:
+          'Tomo metformina 850 dos veces al día y Jardiance. Me da miedo la insulina.',
+      });
+      const res = await browser.request('GET', `/api/progress-summary/${userId}`);
+      expect(res.statusCode).toBe(200);
+      const summary = json(res) as {
+        nombre: string;
+        medicamentos: { nombre: string; cita: string }[];
+      };
+      expect(summary.nombre).toBe('Rosa Díaz');
+      expect(summary.medicamentos.map((m) => m.nombre)).toEqual(
+        expect.arrayContaining(['metformina', 'Jardiance (empagliflozina)']),
+      );
+      expect(summary.medicamentos).toHaveLength(2);
+      expect(summary.medicamentos[0]!.cita).toMatch(/metformina|Jardiance/);
+    });
+
+    it('is the owner’s only', async () => {
+      const ana = await person();
+      const eva = await person();
+      expect(
+        (await eva.browser.request('GET', `/api/progress-summary/${ana.userId}`)).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.browser().request('GET', `/api/progress-summary/${ana.userId}`)).statusCode,
+      ).toBe(401);
+    });
+  });
+
   describe('authorization', () => {
     it('needs the owning session to read, write or delete', async () => {
       const ana = await person();
@@ -291,7 +506,7 @@ describeOnEachDatabase('Mi progreso: readings', (t) => {
   });
 
   describe('privacy', () => {
-    it('encrypts the note at rest, exports it readable and erases every reading with the account', async () => {
+    it('encrypts the note at rest, exports typed and imported readings and erases them all with the account', async () => {
       const { browser, userId } = await person();
       await save(browser, {
         userId,
@@ -301,23 +516,33 @@ describeOnEachDatabase('Mi progreso: readings', (t) => {
         momento: 'despues_comida',
         nota: 'Después de la paella del domingo',
       });
+      const imported = importBody(userId, sampleFile('libreview-es-mmol.csv'));
+      expect((await browser.request('POST', '/api/progress-imports', imported)).statusCode).toBe(
+        200,
+      );
       const [stored] = await t.database.db
         .select()
         .from(progressReadings)
-        .where(eq(progressReadings.userId, userId));
+        .where(eq(progressReadings.userId, userId))
+        .orderBy(progressReadings.id);
       expect(stored!.note).toMatch(/^enc:v1:/);
       expect(stored!.value).toBe(140);
 
       const exported = accountExportSchema.parse(
         json(await browser.request('GET', '/api/me/export')),
       );
-      expect(exported.tables.progress_readings).toEqual([
-        expect.objectContaining({
-          kind: 'glucosa',
-          value: 140,
-          note: 'Después de la paella del domingo',
-        }),
-      ]);
+      expect(exported.tables.progress_readings).toHaveLength(25);
+      expect(exported.tables.progress_readings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'glucosa',
+            value: 140,
+            note: 'Después de la paella del domingo',
+            source: null,
+          }),
+          expect.objectContaining({ original_value: 6.1, source: 'libreview' }),
+        ]),
+      );
 
       expect((await browser.request('DELETE', '/api/me')).statusCode).toBe(200);
       const left = await t.database.db

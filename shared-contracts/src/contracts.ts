@@ -12,6 +12,7 @@ export * from './trial-status-schema.js';
 export * from './weekly-chat.js';
 export * from './observation-days.js';
 export * from './pre-registro.js';
+export * from './progress/index.js';
 export * from './module-1.js';
 export * from './programme/index.js';
 export * from './api/index.js';

@@ -36,6 +36,12 @@ export const ROUTES = {
   informe: '/onboarding/informe',
   // Not in §2: Mi progreso (issue 19), the readings a person logs.
   miProgreso: '/mi-progreso',
+  miProgresoPeso: '/mi-progreso/peso',
+  miProgresoCintura: '/mi-progreso/cintura',
+  miProgresoPresion: '/mi-progreso/presion',
+  miProgresoAnalisis: '/mi-progreso/analisis',
+  miProgresoImportar: '/mi-progreso/importar',
+  miProgresoResumen: '/mi-progreso/resumen-medico',
   // Not in §2: the local payment sandbox's customer portal (docs/decisions.md).
   portalPagos: '/portal-de-pagos',
   // Not in §2: billing's end of Stripe's bank check (3-D Secure), handed over by the welcome.
@@ -67,12 +73,32 @@ export type RemoteName = string;
 export interface DeclaredRoute {
   path: string;
   trialOverlays?: boolean;
+  /** A link to this page in the shell's header. */
+  nav?: HeaderLink;
+}
+
+/**
+ * A header link a remote declares for one of its pages, so a new area is reachable without a
+ * shell change. `person`: only for someone with a user id on this device; `everyone`: always.
+ */
+export interface HeaderLink {
+  label: string;
+  audience: 'person' | 'everyone';
+}
+
+/** A well-formed header link from a declaration read at run time, else undefined. */
+export function headerLinkOf(value: unknown): HeaderLink | undefined {
+  const { label, audience } = (value ?? {}) as Record<string, unknown>;
+  if (typeof label !== 'string' || !label.trim() || label.length > 40) return undefined;
+  if (audience !== 'person' && audience !== 'everyone') return undefined;
+  return { label: label.trim(), audience };
 }
 
 /** What the runtime manifest (/remotes.json) says about one path: its owner and its flags. */
 export interface OwnedRoute {
   remote: RemoteName;
   trialOverlays: boolean;
+  nav?: HeaderLink;
 }
 
 /** Every declared path of every remote whose `routes.json` could be read, by path. */

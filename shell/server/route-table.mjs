@@ -18,7 +18,10 @@ async function readDeclared(name, manifestUrl, dir) {
   return answer.json();
 }
 
-/** Keeps only well-formed declarations: `[{ path: '/…', trialOverlays?: boolean }]`. */
+/**
+ * Keeps only well-formed declarations: `[{ path: '/…', trialOverlays?: boolean, nav?: { label,
+ * audience } }]` (the shell checks `nav` again before it shows a link).
+ */
 function validRoutes(declared) {
   if (!Array.isArray(declared)) throw new Error('routes.json debe ser una lista');
   return declared.filter((route) => typeof route?.path === 'string' && route.path.startsWith('/'));
@@ -48,10 +51,15 @@ export function createRouteTable({ remotes, remoteDirs = {}, ttlMs = TTL_MS }) {
     await Promise.all(names.map(refresh));
     const routes = {};
     for (const name of names) {
-      for (const { path: route, trialOverlays } of lastKnown[name] ?? []) {
+      for (const { path: route, trialOverlays, nav } of lastKnown[name] ?? []) {
         if (routes[route])
           console.warn(`${route} ya es de ${routes[route].remote}, no de ${name}.`);
-        else routes[route] = { remote: name, trialOverlays: trialOverlays !== false };
+        else
+          routes[route] = {
+            remote: name,
+            trialOverlays: trialOverlays !== false,
+            ...(typeof nav?.label === 'string' ? { nav } : {}),
+          };
       }
     }
     return { routes, pending: names.filter((name) => !lastKnown[name]) };

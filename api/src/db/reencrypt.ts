@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { FieldCipher, UnreadableFieldError } from '../common/crypto/field-cipher.js';
 import {
   ENCRYPTED_CHECKIN_COLUMNS,
   ENCRYPTED_INTAKE_FIELDS,
   ENCRYPTED_OBSERVATION_FIELDS,
+  ENCRYPTED_PROGRESS_COLUMNS,
   openCheckin,
   openDays,
   openIntake,
@@ -20,6 +21,7 @@ import {
   intakeForms,
   moduleReflections,
   observationLogs,
+  progressReadings,
   reports,
   weeklyCheckins,
 } from './schema.js';
@@ -33,7 +35,12 @@ export interface TableTally {
   unreadable: string[];
 }
 export type ReencryptReport = Record<
-  'intake_forms' | 'weekly_checkins' | 'observation_logs' | 'reports' | 'module_reflections',
+  | 'intake_forms'
+  | 'weekly_checkins'
+  | 'observation_logs'
+  | 'reports'
+  | 'module_reflections'
+  | 'progress_readings',
   TableTally
 >;
 
@@ -58,6 +65,7 @@ export async function reencryptAll(db: Database, cipher: FieldCipher): Promise<R
     observation_logs: await reencryptLogs(db, cipher),
     reports: await reencryptReports(db, cipher),
     module_reflections: await reencryptReflections(db, cipher),
+    progress_readings: await reencryptReadingNotes(db, cipher),
   };
 }
 
@@ -223,5 +231,33 @@ async function reencryptReflections(db: Database, cipher: FieldCipher): Promise<
       });
     }
     after = rows.at(-1)!;
+  }
+}
+
+/** The notes of Mi progreso's readings (only rows with a note are read). */
+async function reencryptReadingNotes(db: Database, cipher: FieldCipher): Promise<TableTally> {
+  const result = tally();
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({ id: progressReadings.id, note: progressReadings.note })
+      .from(progressReadings)
+      .where(and(gt(progressReadings.id, after), isNotNull(progressReadings.note)))
+      .orderBy(asc(progressReadings.id))
+      .limit(BATCH);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      result.checked += 1;
+      if (!needsRewrite(cipher, row, ENCRYPTED_PROGRESS_COLUMNS)) continue;
+      await attempt(result, String(row.id), async () => {
+        const note = cipher.encrypt(cipher.decrypt(row.note!));
+        const updated = await db
+          .update(progressReadings)
+          .set({ note })
+          .where(and(eq(progressReadings.id, row.id), eq(progressReadings.note, row.note!)))
+          .returning({ id: progressReadings.id });
+        return updated.length > 0;
+      });
+    }
+    after = rows.at(-1)!.id;
   }
 }

@@ -174,9 +174,16 @@ export const progressReadings = pgTable(
     moment: text('moment'),
     note: text('note'),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    /** The device export it was imported from (libreview, dexcom); null when typed. */
+    source: text('source'),
     createdAt: createdAt(),
   },
-  (table) => [index('progress_readings_user_id_idx').on(table.userId, table.measuredAt)],
+  (table) => [
+    index('progress_readings_user_id_idx').on(table.userId, table.measuredAt),
+    // One reading per device and moment: importing the same file again adds nothing. Typed
+    // readings (source null) never collide, as nulls are distinct in a unique index.
+    uniqueIndex('progress_readings_import_idx').on(table.userId, table.source, table.measuredAt),
+  ],
 );
 
 /** The latest answer to each check question of a module (Modules 2–13). */

@@ -12,7 +12,14 @@ export function canonicalReading(
   request: SaveReadingRequest,
   measuredAt: Date,
 ): Omit<NewReading, 'userId'> {
-  const none = { marker: null, diastolic: null, moment: null, note: null, measuredAt };
+  const none = {
+    marker: null,
+    diastolic: null,
+    moment: null,
+    note: null,
+    source: null,
+    measuredAt,
+  };
   switch (request.tipo) {
     case 'glucosa':
       return {

@@ -1,7 +1,10 @@
 import { Controller } from '@nestjs/common';
 import {
   ENDPOINTS,
+  type ImportReadingsRequest,
+  type ImportReadingsResponse,
   type ProgressReading,
+  type ProgressSummary,
   type SaveReadingRequest,
   type SaveReadingResponse,
   type UserParams,
@@ -19,9 +22,19 @@ export class ProgressController {
     return this.progress.list(userId);
   }
 
+  @Endpoint(ENDPOINTS.progressSummary)
+  summary(@ValidParams() { userId }: UserParams): Promise<ProgressSummary> {
+    return this.progress.summary(userId);
+  }
+
   @Endpoint(ENDPOINTS.progressReadingSave)
   save(@ValidBody() body: SaveReadingRequest): Promise<SaveReadingResponse> {
     return this.progress.save(body);
+  }
+
+  @Endpoint(ENDPOINTS.progressImport)
+  import(@ValidBody() body: ImportReadingsRequest): Promise<ImportReadingsResponse> {
+    return this.progress.importReadings(body);
   }
 
   @Endpoint(ENDPOINTS.progressReadingDelete)

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CheckinsModule } from '../checkins/checkins.module.js';
+import { IntakeModule } from '../intake/intake.module.js';
 import { ProgressController } from './progress.controller.js';
 import { ProgressRepository } from './progress.repository.js';
 import { ProgressService } from './progress.service.js';
 
 /** Mi progreso (issue 19): the readings a person logs, per person like every other health data. */
 @Module({
-  imports: [CheckinsModule],
+  imports: [CheckinsModule, IntakeModule],
   controllers: [ProgressController],
   providers: [ProgressRepository, ProgressService],
 })

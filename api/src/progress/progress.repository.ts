@@ -38,6 +38,22 @@ export class ProgressRepository {
     return this.open(row!);
   }
 
+  /**
+   * Imported readings, one per device and moment: those already stored (an earlier import of the
+   * same file, or an overlapping export) are left as they are. Answers how many were new.
+   */
+  async insertImported(readings: NewReading[]): Promise<number> {
+    if (readings.length === 0) return 0;
+    const inserted = await this.db
+      .insert(progressReadings)
+      .values(readings)
+      .onConflictDoNothing({
+        target: [progressReadings.userId, progressReadings.source, progressReadings.measuredAt],
+      })
+      .returning({ id: progressReadings.id });
+    return inserted.length;
+  }
+
   /** False when the user has no reading with that id (someone else's included). */
   async delete(userId: string, id: number): Promise<boolean> {
     const deleted = await this.db

@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  ImportReadingsRequest,
+  ImportReadingsResponse,
   ProgressReading,
+  ProgressSummary,
   SaveReadingRequest,
   SaveReadingResponse,
 } from '@tm/shared-contracts/contracts';
+import { extractClinicalFacts, toCanonical } from '@tm/shared-contracts/clinical';
+import { IntakeRepository } from '../intake/intake.repository.js';
 import { ReadingAlerts } from '../checkins/reading-alerts.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
@@ -15,6 +20,9 @@ const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
 
 export const FUTURE_READING_MESSAGE =
   'La fecha de la medición está en el futuro. Revisa el día y la hora.';
+
+export const FUTURE_IMPORT_MESSAGE =
+  'El archivo tiene lecturas con fecha en el futuro: revisa la fecha y la hora del lector o del teléfono. No se guardó nada de este grupo.';
 
 const toReading = (row: ReadingRow): ProgressReading => ({
   id: row.id,
@@ -28,6 +36,7 @@ const toReading = (row: ReadingRow): ProgressReading => ({
   momento: row.moment as ProgressReading['momento'],
   nota: row.note,
   medidoEn: row.measuredAt.toISOString(),
+  origen: row.source as ProgressReading['origen'],
 });
 
 /** When the reading was taken: the lab sheet's date, the sent moment, or now. */
@@ -41,6 +50,7 @@ export class ProgressService {
   constructor(
     private readonly repository: ProgressRepository,
     private readonly alerts: ReadingAlerts,
+    private readonly intakes: IntakeRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -66,6 +76,41 @@ export class ProgressService {
           })
         : null;
     return { lectura: toReading(row), alerta };
+  }
+
+  /** A batch of a device's readings: stored once each, never in the future, no alert (past). */
+  async importReadings(request: ImportReadingsRequest): Promise<ImportReadingsResponse> {
+    const latest = this.clock.now() + FUTURE_TOLERANCE_MS;
+    if (request.lecturas.some((r) => Date.parse(r.medidoEn) > latest))
+      throw new ApiError(400, FUTURE_IMPORT_MESSAGE);
+    const guardadas = await this.repository.insertImported(
+      request.lecturas.map((r) => ({
+        userId: request.userId,
+        kind: 'glucosa',
+        marker: null,
+        value: toCanonical('glucosa', r.valor, request.unidad),
+        unit: 'mg/dL',
+        originalValue: r.valor,
+        originalUnit: request.unidad,
+        diastolic: null,
+        moment: null,
+        note: null,
+        measuredAt: new Date(r.medidoEn),
+        source: request.origen,
+      })),
+    );
+    return { guardadas, repetidas: request.lecturas.length - guardadas };
+  }
+
+  /** The intake's name and medicines, read by the same facts layer as the report and the chat. */
+  async summary(userId: string): Promise<ProgressSummary> {
+    const intake = await this.intakes.findFields(userId);
+    if (!intake) return { nombre: null, medicamentos: [] };
+    const medicines = extractClinicalFacts({ intake }).medicines;
+    return {
+      nombre: intake.nombre,
+      medicamentos: medicines.map((m) => ({ nombre: m.name, cita: m.quote })),
+    };
   }
 
   async delete(userId: string, readingId: string): Promise<{ borrada: true }> {

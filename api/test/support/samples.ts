@@ -79,6 +79,15 @@ export const validSamples = (
   saveModuleReflection: { body: { userId, module: 2, text: 'El arroz en la cena.' } },
   programmeEmails: { body: { userId, enabled: false } },
   testModule1Opened: { body: { userId, openedAt: Date.UTC(2026, 10, 1) } },
+  progressSummary: { params: { userId } },
+  progressImport: {
+    body: {
+      userId,
+      origen: 'libreview',
+      unidad: 'mg/dL',
+      lecturas: [{ medidoEn: '2026-11-18T07:02:00.000Z', valor: 112 }],
+    },
+  },
   user: { params: { userId } },
   notifyReactivation: { body: { userId } },
   notifyModule1Completed: { body: { userId } },

@@ -12,6 +12,8 @@ export async function trialPerson(
     nombre = 'Carmen López',
     pais = undefined as string | undefined,
     informacionAdicional = undefined as string | undefined,
+    /** More intake answers (e.g. the medicines she takes). */
+    intake = {} as Record<string, unknown>,
   } = {},
 ): Promise<string> {
   const res = await page.request.post('/api/intake-form', {
@@ -22,6 +24,7 @@ export async function trialPerson(
       horasSueno: '5',
       ...(pais ? { pais } : {}),
       ...(informacionAdicional ? { informacionAdicional } : {}),
+      ...intake,
     },
   });
   expect(res.ok()).toBe(true);

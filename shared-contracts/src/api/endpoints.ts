@@ -168,6 +168,26 @@ export const progressReadingDelete = {
   limit: 'write',
 } satisfies EndpointContract;
 
+export const progressSummary = {
+  method: 'GET',
+  path: '/api/progress-summary/{userId}',
+  summary: 'Resumen para el médico: nombre y medicamentos que la persona contó en su formulario',
+  params: userParamsSchema,
+  response: progress.progressSummarySchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
+export const progressImport = {
+  method: 'POST',
+  path: '/api/progress-imports',
+  summary:
+    'Importa lecturas de glucosa de un archivo de LibreView o Dexcom Clarity (sin duplicados)',
+  body: progress.importReadingsRequestSchema,
+  response: progress.importReadingsResponseSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
 export const user = {
   method: 'GET',
   path: '/api/users/id/{userId}',

@@ -117,6 +117,10 @@ export const saveReadingRequestSchema = z.discriminatedUnion('tipo', [
 ]);
 export type SaveReadingRequest = z.infer<typeof saveReadingRequestSchema>;
 
+/** Devices whose CSV exports can be imported (issue 19). */
+export const IMPORT_SOURCES = ['libreview', 'dexcom'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
 /** A stored reading: `valor` in the canonical unit, `valorOriginal` as the person typed it. */
 export const progressReadingSchema = z.object({
   id: z.number().int(),
@@ -134,6 +138,8 @@ export const progressReadingSchema = z.object({
   nota: z.string().nullable(),
   /** When it was measured (lab results: the sheet's date at 00:00 UTC). */
   medidoEn: z.iso.datetime(),
+  /** The device file it was imported from; null when the person typed it. */
+  origen: z.enum(IMPORT_SOURCES).nullable(),
 });
 export type ProgressReading = z.infer<typeof progressReadingSchema>;
 
@@ -153,3 +159,52 @@ export const readingParamsSchema = z.strictObject({
 });
 
 export const deleteReadingResponseSchema = z.object({ borrada: z.literal(true) });
+
+/** Readings per import request: a batch stays well under the API's 100 KB body limit. */
+export const IMPORT_BATCH = 1500;
+
+/**
+ * POST /api/progress-imports: glucose readings read from a device's CSV export in the browser,
+ * sent in batches. A reading already imported from the same device at the same moment is not
+ * stored again, so importing the same file twice (or overlapping exports) changes nothing.
+ */
+export const importReadingsRequestSchema = z
+  .strictObject({
+    userId: userIdSchema,
+    origen: z.enum(IMPORT_SOURCES),
+    unidad: z.enum(LAB_UNITS.glucosa),
+    lecturas: z
+      .array(z.strictObject({ medidoEn: z.iso.datetime({ offset: true }), valor: z.number() }))
+      .min(1)
+      .max(IMPORT_BATCH),
+  })
+  .superRefine((body, ctx) => {
+    const [min, max] = PLAUSIBLE_BY_UNIT.glucosaAyunas[body.unidad]!;
+    const index = body.lecturas.findIndex((r) => r.valor < min || r.valor > max);
+    if (index >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lecturas', index, 'valor'],
+        message: outOfRange(body.unidad, [min, max]),
+      });
+  });
+export type ImportReadingsRequest = z.infer<typeof importReadingsRequestSchema>;
+
+export const importReadingsResponseSchema = z.object({
+  /** Stored now. */
+  guardadas: z.number().int(),
+  /** Already stored from an earlier import: left as they were. */
+  repetidas: z.number().int(),
+});
+export type ImportReadingsResponse = z.infer<typeof importReadingsResponseSchema>;
+
+/**
+ * GET /api/progress-summary/{userId}: what the doctor's summary adds to the readings: the
+ * person's name and the medicines she named in her intake (her own, present ones), each with her
+ * words.
+ */
+export const progressSummarySchema = z.object({
+  nombre: z.string().nullable(),
+  medicamentos: z.array(z.object({ nombre: z.string(), cita: z.string() })),
+});
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;

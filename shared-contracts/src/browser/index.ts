@@ -6,3 +6,4 @@ export * from './trial.js';
 export * from './trial-status-query.js';
 export * from './subscribed.js';
 export * from './known-person.js';
+export * from './download.js';

@@ -1,5 +1,5 @@
 import { bodyFromCanonical, bodyToCanonical } from './body-measures.js';
-import { glucoseSummary, gmiPercent, MIN_DAYS_FOR_SUMMARY } from './glucose-stats.js';
+import { glucoseSummary, gmiPercent, MIN_DAYS_FOR_SUMMARY, timeInRanges } from './glucose-stats.js';
 
 const day = (n: number) => `2026-11-${String(n + 1).padStart(2, '0')}`;
 
@@ -30,5 +30,16 @@ describe('body measures', () => {
     expect(bodyToCanonical(100, 'lb')).toBeCloseTo(45.359237, 10);
     expect(bodyFromCanonical(bodyToCanonical(172.5, 'lb'), 'lb')).toBeCloseTo(172.5, 10);
     expect(bodyToCanonical(40, 'in')).toBeCloseTo(101.6, 10);
+  });
+});
+
+describe('timeInRanges', () => {
+  it('shares readings among the five consensus bands, edges included as the consensus puts them', () => {
+    const shares = timeInRanges([53, 54, 69, 70, 180, 180.4, 181, 250, 251, 300]);
+    expect(shares.muyBaja).toBeCloseTo(0.1);
+    expect(shares.baja).toBeCloseTo(0.2);
+    expect(shares.enRango).toBeCloseTo(0.3);
+    expect(shares.alta).toBeCloseTo(0.2);
+    expect(shares.muyAlta).toBeCloseTo(0.2);
   });
 });

@@ -48,3 +48,27 @@ export function glucoseSummary(readings: { mgdl: number; day: string }[]): Gluco
     gmi: gmiPercent(meanMgdl),
   };
 }
+
+/**
+ * The consensus bands of time in range in mg/dL (Battelino 2019): very low < 54, low 54–69,
+ * in range 70–180, high 181–250, very high > 250. `from`/`to` are inclusive whole mg/dL.
+ */
+export const TIR_BANDS = [
+  { key: 'muyBaja', from: -Infinity, to: 53 },
+  { key: 'baja', from: 54, to: 69 },
+  { key: 'enRango', from: 70, to: 180 },
+  { key: 'alta', from: 181, to: 250 },
+  { key: 'muyAlta', from: 251, to: Infinity },
+] as const;
+export type TirBand = (typeof TIR_BANDS)[number]['key'];
+
+/** Share of readings (0–1) in each consensus band; a reading counts by its rounded mg/dL. */
+export function timeInRanges(mgdl: number[]): Record<TirBand, number> {
+  const shares = Object.fromEntries(TIR_BANDS.map((b) => [b.key, 0])) as Record<TirBand, number>;
+  for (const value of mgdl) {
+    const rounded = Math.round(value);
+    const band = TIR_BANDS.find((b) => rounded >= b.from && rounded <= b.to)!;
+    shares[band.key] += 1 / mgdl.length;
+  }
+  return shares;
+}

@@ -14,3 +14,4 @@ export { lazyScreen, type RemoteScreens } from './remote-screens.js';
 export { TriageAlert } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
 export { useStoredDraft } from './use-stored-draft.js';
+export { PrintStyles } from './print-styles.js';

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { startLocalApi, type Answer, type LocalApi } from '@tm/build/local-api';
 import { renderRoutes } from '../../test/render-app.js';
 import { appRoutes } from './routes.js';
@@ -10,12 +11,21 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime');
 
-// The runtime manifest of a deployment where chat declares /modulo-1.
+// The runtime manifest of a deployment where chat declares /modulo-1 and progress /mi-progreso,
+// with a header link for anyone with a user id.
 const manifest: Answer = {
   status: 200,
   body: {
-    remotes: { chat: '/mfe/chat/mf-manifest.json' },
-    routes: { '/modulo-1': { remote: 'chat', trialOverlays: true } },
+    remotes: { chat: '/mfe/chat/mf-manifest.json', progress: '/mfe/progress/mf-manifest.json' },
+    routes: {
+      '/modulo-1': { remote: 'chat', trialOverlays: true },
+      '/mi-progreso': {
+        remote: 'progress',
+        trialOverlays: true,
+        nav: { label: 'Mi progreso', audience: 'person' },
+      },
+      '/novedades': { remote: 'chat', trialOverlays: true, nav: { label: '', audience: 'x' } },
+    },
   },
 };
 const notFound: Answer = { status: 404, body: { message: 'Archivo no encontrado.' } };
@@ -71,5 +81,25 @@ describe('app routes', () => {
     expect(card.textContent).toContain('No pudimos cargar esta sección');
     expect(screen.getByRole('link', { name: 'Nutrición Funcional' })).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('chat/routes');
+  });
+
+  it.each([
+    ['with a user id', 'trial_1730000000000_abc123', ['Mi progreso']],
+    ['without one', null, []],
+  ])('shows the header links remotes declare (Mi progreso) %s', async (_case, userId, shown) => {
+    window.localStorage.clear();
+    if (userId) window.localStorage.setItem(STORAGE_KEYS.userId, userId);
+    renderRoutes(appRoutes(), '/no-existe');
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const nav = screen.getByRole('navigation', { name: 'Menú móvil' });
+    const declared = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/mi-progreso'));
+    expect(declared.map((link) => link.textContent)).toEqual(shown);
+    if (userId) expect(declared[0]!.getAttribute('href')).toBe('/mi-progreso');
+    // A malformed declaration is no link.
+    expect(within(nav).queryByRole('link', { name: '' })).toBeNull();
+    window.localStorage.clear();
   });
 });

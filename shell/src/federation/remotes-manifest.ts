@@ -1,4 +1,4 @@
-import type { RemoteName, RouteTable } from '@tm/shared-contracts';
+import { headerLinkOf, type RemoteName, type RouteTable } from '@tm/shared-contracts';
 
 export type RemoteManifestUrls = Record<RemoteName, string>;
 
@@ -40,8 +40,10 @@ export async function fetchRuntimeManifest(baseUrl: string): Promise<RuntimeMani
     typeof name === 'string' && Object.hasOwn(urls, name);
   const routes: RouteTable = {};
   for (const [path, route] of Object.entries(body.routes ?? {})) {
-    const { remote, trialOverlays } = (route ?? {}) as Record<string, unknown>;
-    if (known(remote)) routes[path] = { remote, trialOverlays: trialOverlays !== false };
+    const { remote, trialOverlays, nav } = (route ?? {}) as Record<string, unknown>;
+    const link = headerLinkOf(nav);
+    if (known(remote))
+      routes[path] = { remote, trialOverlays: trialOverlays !== false, ...(link && { nav: link }) };
   }
   const pending = Array.isArray(body.pending) ? body.pending.filter(known) : [];
   return { urls, routes, pending };

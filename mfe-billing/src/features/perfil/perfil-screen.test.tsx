@@ -230,4 +230,43 @@ describe('/perfil: your data', () => {
     expect(screen.getByRole('button', { name: 'Borrar mi cuenta y mis datos' })).toBeTruthy();
     view.cleanup();
   });
+
+  it('adds Mi progreso’s two exports: every reading as CSV and the summary for the doctor', async () => {
+    const base = accountApi('unknown');
+    const reading = {
+      id: 1,
+      tipo: 'glucosa',
+      marcador: null,
+      valor: 112,
+      unidad: 'mg/dL',
+      valorOriginal: 112,
+      unidadOriginal: 'mg/dL',
+      diastolica: null,
+      momento: 'ayunas',
+      nota: null,
+      medidoEn: '2026-11-18T07:02:00.000Z',
+      origen: null,
+    };
+    api.use((call) =>
+      call.url === `/api/progress-readings/${USER_ID}`
+        ? { status: 200, body: [reading] }
+        : base(call),
+    );
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:mediciones';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const view = renderScreen(PerfilScreen, '/perfil');
+    expect(
+      (await screen.findByRole('link', { name: 'Resumen para tu médico' })).getAttribute('href'),
+    ).toBe('/mi-progreso/resumen-medico');
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar mis mediciones (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.type).toBe('text/csv;charset=utf-8');
+    view.cleanup();
+  });
 });

@@ -9,7 +9,14 @@ import {
   storedUserId,
   trialStatusQuery,
 } from '@tm/shared-contracts';
-import { Button, inlineIcon, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  inlineIcon,
+  Lead,
+  PageContainer,
+  PageTitle,
+  PrintStyles,
+} from '@tm/shared-contracts/ui';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
@@ -18,7 +25,6 @@ import { flag } from '../../shared/onboarding-storage.js';
 import { loggedDays } from '../../shared/registro-log.js';
 import { reportQueryOptions } from './api/get-report.js';
 import { ExpiredScreen } from './components/expired-screen.js';
-import { ReportPrintStyles } from './components/print-styles.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
 import { ReportActions } from './components/report-actions.js';
 import { ReportView } from './components/report-view.js';
@@ -70,7 +76,7 @@ export function InformeInicialScreen() {
 
   return (
     <PageContainer>
-      <ReportPrintStyles />
+      <PrintStyles />
       {access.readOnly && <ReadOnlyBanner />}
       <FadeIn $shown={shown}>
         <PageTitle>Tu Guía Funcional Personalizada — Inicio</PageTitle>

@@ -1,63 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type ProgressReading } from '@tm/shared-contracts';
-import { toCanonical } from '@tm/shared-contracts/clinical';
-import { type Answer, type Call, startLocalApi } from '@tm/build/local-api';
+import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { renderScreen } from '@tm/build/render-screen';
+import { progressApi, stored, progressApiPerTest, USER_ID } from '../../../test/progress-api.js';
 import { MiProgresoScreen } from './mi-progreso-screen.js';
 
-const USER_ID = 'trial_1790000000000_abc123';
-const ALERT = {
-  tier: 'emergency',
-  text: 'Esto puede ser una emergencia: llama ahora al 911.\n\n15 g de azúcar rápida ahora.',
-  calls: [{ label: 'Emergencias', number: '911' }],
-};
+const reading = (id: number, mgdl: number, medidoEn: string) =>
+  stored(id, { tipo: 'glucosa', valor: mgdl, momento: 'ayunas', medidoEn });
 
-const reading = (id: number, mgdl: number, medidoEn: string): ProgressReading => ({
-  id,
-  tipo: 'glucosa',
-  marcador: null,
-  valor: mgdl,
-  unidad: 'mg/dL',
-  valorOriginal: mgdl,
-  unidadOriginal: 'mg/dL',
-  diastolica: null,
-  momento: 'ayunas',
-  nota: null,
-  medidoEn,
-});
-
-/** The progress routes over readings kept in memory, as the API stores them (canonical mg/dL). */
-function progressApi(stored: ProgressReading[]) {
-  return ({ method, url, body }: Call): Answer => {
-    if (method === 'GET' && url === `/api/progress-readings/${USER_ID}`)
-      return { status: 200, body: stored };
-    if (method === 'POST' && url === '/api/progress-readings') {
-      const sent = body as { valor: number; unidad: 'mg/dL' | 'mmol/L' };
-      const saved = {
-        ...reading(
-          stored.length + 1,
-          toCanonical('glucosa', sent.valor, sent.unidad),
-          new Date().toISOString(),
-        ),
-        valorOriginal: sent.valor,
-        unidadOriginal: sent.unidad,
-      };
-      stored.push(saved);
-      return { status: 200, body: { lectura: saved, alerta: saved.valor < 70 ? ALERT : null } };
-    }
-    return { status: 404, body: { message: 'no' } };
-  };
-}
-
-let api: Awaited<ReturnType<typeof startLocalApi>>;
-beforeAll(async () => {
-  api = await startLocalApi(progressApi([]));
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.userId, USER_ID);
-});
+const api = progressApiPerTest();
 
 const logGlucose = (value: string) => {
   fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value } });
@@ -120,5 +70,32 @@ it('shows time in range and GMI only from 14 days of readings, with the caveat',
   expect(screen.getByText(/93 % de tus mediciones/)).toBeTruthy();
   expect(screen.getByText(/no un análisis de A1C/)).toBeTruthy();
   await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(15));
+  view.cleanup();
+});
+
+it('keeps a next value typed while the history is still being read again after a save', async () => {
+  const readings = progressApi([]);
+  let release = () => {};
+  const slowList = new Promise<void>((resolve) => (release = resolve));
+  let lists = 0;
+  api.use(async (call) => {
+    // The first read answers at once; the one after the save waits for the test.
+    if (call.method === 'GET' && (lists += 1) > 1) await slowList;
+    return readings(call);
+  });
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  await screen.findByText(/Todavía no tienes mediciones/);
+  logGlucose('110');
+  await screen.findByText('Guardamos tu medición de 110 mg/dL.');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Guardar medición' })).toHaveProperty(
+      'disabled',
+      false,
+    ),
+  );
+  fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value: '95' } });
+  release();
+  expect(await screen.findByRole('table')).toBeTruthy();
+  expect((screen.getByLabelText(/^Valor/) as HTMLInputElement).value).toBe('95');
   view.cleanup();
 });

@@ -1,96 +1,87 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate } from '@tm/shared-contracts/router';
-import { ROUTES, storedUserId, type CheckinAlert } from '@tm/shared-contracts';
-import {
-  Column,
-  ErrorCard,
-  Lead,
-  Note,
-  PageContainer,
-  PageTitle,
-  Panel,
-  TriageAlert,
-} from '@tm/shared-contracts/ui';
-import { readingsQuery, useDeleteReading, useSaveReading } from './api/readings.js';
-import { GlucoseChart } from './components/glucose-chart.js';
+import { DEVICE_LABELS, ROUTES, type ProgressReading } from '@tm/shared-contracts';
+import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
+import { Link } from '@tm/shared-contracts/router';
+import { Note, Panel, TriageAlert } from '@tm/shared-contracts/ui';
+import { glucoseIn, MOMENT_LABELS, shortDate, shortTime } from '../../shared/format.js';
+import { ProgressPage } from '../../shared/progress-page.js';
+import { ReadingsState } from '../../shared/readings-state.js';
+import { ReadingsTable } from '../../shared/readings-table.js';
+import { UnitSwitch } from '../../shared/unit-switch.js';
+import { useReadings } from '../../shared/use-readings.js';
+import { useUnitPreference } from '../../shared/use-unit-preference.js';
+import { GlucoseChart } from '../../shared/glucose-chart.js';
 import { GlucoseForm } from './components/glucose-form.js';
 import { GlucoseSummary } from './components/glucose-summary.js';
-import { GlucoseTable } from './components/glucose-table.js';
-import { UnitSwitch } from './components/unit-switch.js';
-import { readingText } from './format.js';
-import { useUnitPreference } from './use-unit-preference.js';
 
-/** /mi-progreso: needs a user id (the readings are the person's, on the server). */
+/** /mi-progreso: the glucose log, its chart, summary and table. */
 export function MiProgresoScreen() {
-  const userId = storedUserId();
-  if (!userId) return <Navigate to={ROUTES.bienvenidaTrial} replace />;
   return (
-    <PageContainer>
-      <Column>
-        <PageTitle>Mi progreso</PageTitle>
-        <Lead>
-          Anota tus mediciones de glucosa y mira cómo cambian día a día. Esto te ayuda a ti y a tu
-          médico a ver qué te funciona; no sustituye sus indicaciones.
-        </Lead>
-        <Progress userId={userId} />
-      </Column>
-    </PageContainer>
+    <ProgressPage
+      title="Mi progreso"
+      lead="Anota tus mediciones de glucosa y mira cómo cambian día a día. Esto te ayuda a ti y a tu médico a ver qué te funciona; no sustituye sus indicaciones."
+    >
+      {(userId) => <Glucose userId={userId} />}
+    </ProgressPage>
   );
 }
 
-function Progress({ userId }: { userId: string }) {
-  const readings = useQuery(readingsQuery(userId));
-  const [units, setUnits] = useUnitPreference();
-  const [alert, setAlert] = useState<CheckinAlert | null>(null);
-  const [saved, setSaved] = useState('');
-  const save = useSaveReading(userId, ({ lectura, alerta }) => {
-    setAlert(alerta);
-    setSaved(`Guardamos tu medición de ${readingText(lectura, units)}.`);
-  });
-  const remove = useDeleteReading(userId);
+/** When it was taken, or the sensor it came from. */
+const moment = (r: ProgressReading) =>
+  r.momento ? MOMENT_LABELS[r.momento] : r.origen ? `Sensor (${DEVICE_LABELS[r.origen]})` : '';
 
-  const glucose = (readings.data ?? []).filter((r) => r.tipo === 'glucosa');
+const flag = (mgdl: number) =>
+  mgdl < GLUCOSE_TARGET_MGDL.low ? ' (baja)' : mgdl > GLUCOSE_TARGET_MGDL.high ? ' (alta)' : '';
+
+function Glucose({ userId }: { userId: string }) {
+  const [units, setUnits] = useUnitPreference();
+  const { readings, alert, saved, save, remove } = useReadings(userId, units);
+  const unit = units.glucosa;
   return (
     <>
       {alert && <TriageAlert alert={alert} />}
-      <UnitSwitch
-        measure="glucosa"
-        legend="Ver la glucosa en"
-        options={['mg/dL', 'mmol/L']}
-        value={units.glucosa}
-        onChange={setUnits}
-      />
+      <UnitSwitch measure="glucosa" legend="Ver la glucosa en" value={unit} onChange={setUnits} />
       <GlucoseForm
         userId={userId}
-        unit={units.glucosa}
+        unit={unit}
         saving={save.isPending}
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
-      {readings.error ? (
-        <ErrorCard
-          title="No pudimos cargar tus mediciones"
-          message="Revisa tu conexión e inténtalo de nuevo."
-          actionLabel="Reintentar"
-          onAction={() => void readings.refetch()}
-        />
-      ) : !readings.data ? (
-        <p role="status">Cargando tus mediciones…</p>
-      ) : glucose.length === 0 ? (
-        <Note>Todavía no tienes mediciones de glucosa. Anota la primera arriba.</Note>
-      ) : (
-        <Panel aria-labelledby="tu-glucosa">
-          <h2 id="tu-glucosa">Tu glucosa</h2>
-          <GlucoseChart readings={glucose} unit={units.glucosa} describedBy="resumen-glucosa" />
-          <GlucoseSummary readings={glucose} unit={units.glucosa} id="resumen-glucosa" />
-          <GlucoseTable
-            readings={glucose}
-            unit={units.glucosa}
-            onDelete={(id) => remove.mutate(id)}
-          />
-        </Panel>
-      )}
+      <Note>
+        ¿Usas un sensor FreeStyle Libre o Dexcom?{' '}
+        <Link to={ROUTES.miProgresoImportar}>Importa sus lecturas</Link>.
+      </Note>
+      <ReadingsState
+        query={readings}
+        select={(all) => all.filter((r) => r.tipo === 'glucosa')}
+        empty="Todavía no tienes mediciones de glucosa. Anota la primera arriba."
+      >
+        {(glucose) => (
+          <Panel aria-labelledby="tu-glucosa">
+            <h2 id="tu-glucosa">Tu glucosa</h2>
+            <GlucoseChart readings={glucose} unit={unit} describedBy="resumen-glucosa" />
+            <GlucoseSummary readings={glucose} unit={unit} id="resumen-glucosa" />
+            <ReadingsTable
+              caption="Tus mediciones de glucosa (la más reciente primero)"
+              readings={glucose}
+              columns={[
+                {
+                  header: 'Fecha',
+                  cell: (r) => `${shortDate(r.medidoEn)}, ${shortTime(r.medidoEn)}`,
+                },
+                {
+                  header: `Glucosa (${unit})`,
+                  cell: (r) => `${glucoseIn(r.valor, unit)}${flag(r.valor)}`,
+                },
+                { header: 'Momento', cell: moment },
+                { header: 'Nota', cell: (r) => r.nota ?? '' },
+              ]}
+              describe={(r) => `la medición del ${shortDate(r.medidoEn)}, ${shortTime(r.medidoEn)}`}
+              onDelete={(id) => remove.mutate(id)}
+            />
+          </Panel>
+        )}
+      </ReadingsState>
     </>
   );
 }

@@ -13,13 +13,16 @@ const withoutTrailingSlash = (pathname: string) =>
 async function loadScreen(request: Request, NotFound: ComponentType): Promise<ScreenData> {
   const pathname = withoutTrailingSlash(new URL(request.url).pathname);
   const { routes, pending } = await ensureRemotesRegistered();
+  const headerLinks = Object.entries(routes).flatMap(([path, route]) =>
+    route.nav ? [{ path, ...route.nav }] : [],
+  );
   const owner = routes[pathname];
   // Nobody declares it: not found, unless a remote that may own it could not be read yet.
   if (!owner && pending[0]) throw new RemoteUnavailableError(pending[0]);
-  if (!owner) return { Screen: NotFound, pathname, trialOverlays: true };
+  if (!owner) return { Screen: NotFound, pathname, trialOverlays: true, headerLinks };
   // A declared path its owner's ./routes does not provide is not found either.
   const Screen = (await loadScreens(owner.remote))[pathname] ?? NotFound;
-  return { Screen, pathname, trialOverlays: owner.trialOverlays };
+  return { Screen, pathname, trialOverlays: owner.trialOverlays, headerLinks };
 }
 
 function RemoteScreen() {

@@ -5,11 +5,17 @@ import {
   accountExport,
   call,
   forgetPersonOnDevice,
+  progressReadings,
+  readingsCsv,
+  readingsCsvName,
   requestToast,
   ROUTES,
   SESSION_KEYS,
+  saveFile,
+  storedUserId,
   type AccountExport,
 } from '@tm/shared-contracts';
+import { Link } from '@tm/shared-contracts/router';
 import { Button, Actions, Note, Panel } from '@tm/shared-contracts/ui';
 
 const errorToast = (title: string) =>
@@ -20,18 +26,12 @@ const errorToast = (title: string) =>
   });
 
 /** Saves the export as a JSON file the person keeps (or takes to their doctor). */
-function saveAsFile(data: AccountExport) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+const saveAsFile = (data: AccountExport) =>
+  saveFile(
+    `mis-datos-${data.exportedAt.slice(0, 10)}.json`,
+    'application/json',
+    JSON.stringify(data, null, 2),
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `mis-datos-${data.exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** /perfil "Tus datos": download everything, or erase the account after a clear confirmation. */
 export function MyDataPanel() {
@@ -44,6 +44,13 @@ export function MyDataPanel() {
     mutationFn: () => call(accountExport),
     onSuccess: saveAsFile,
     onError: () => errorToast('No pudimos preparar tus datos'),
+  });
+  // Mi progreso's two exports for the doctor: every reading as CSV, and the print view.
+  const readings = useMutation({
+    mutationFn: () => call(progressReadings, { params: { userId: storedUserId() ?? '' } }),
+    onSuccess: (all) =>
+      saveFile(readingsCsvName(new Date()), 'text/csv;charset=utf-8', readingsCsv(all)),
+    onError: () => errorToast('No pudimos preparar tus mediciones'),
   });
   const erase = useMutation({
     mutationFn: () => call(accountDelete),
@@ -67,8 +74,9 @@ export function MyDataPanel() {
     <Panel aria-labelledby="tus-datos">
       <h2 id="tus-datos">Tus datos</h2>
       <p>
-        Tus respuestas, tu registro, tu informe y tus mensajes son tuyos. Puedes descargarlos cuando
-        quieras o borrarlos para siempre.
+        Tus respuestas, tu registro, tu informe, tus mensajes y tus mediciones son tuyos. Puedes
+        descargarlos cuando quieras (todo en un archivo JSON, o tus mediciones en CSV y un resumen
+        para imprimir y llevar a tu médico) o borrarlos para siempre.
       </p>
       <Actions>
         <Button
@@ -78,6 +86,17 @@ export function MyDataPanel() {
           onClick={() => download.mutate()}
         >
           {download.isPending ? 'Preparando...' : 'Descargar mis datos'}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={readings.isPending}
+          onClick={() => readings.mutate()}
+        >
+          {readings.isPending ? 'Preparando...' : 'Descargar mis mediciones (CSV)'}
+        </Button>
+        <Button as={Link} to={ROUTES.miProgresoResumen} $variant="secondary">
+          Resumen para tu médico
         </Button>
         {!confirming && (
           <Button
@@ -95,8 +114,8 @@ export function MyDataPanel() {
           <h3 id={confirmTitleId}>¿Seguro que quieres borrar todo?</h3>
           <p>
             Se borran tu cuenta, tu formulario, tu registro de 5 días, tu informe, tus mensajes del
-            chat y tu avance. Si tienes una suscripción, se cancela sin más cobros. Esto no se puede
-            deshacer.
+            chat, tus mediciones y tu avance. Si tienes una suscripción, se cancela sin más cobros.
+            Esto no se puede deshacer.
           </p>
           <Note as="label">
             <input

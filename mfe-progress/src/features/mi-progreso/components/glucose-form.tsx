@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { GLUCOSE_MOMENTS, type GlucoseMoment, type SaveReadingRequest } from '@tm/shared-contracts';
-import { Actions, Button, FormField, Panel } from '@tm/shared-contracts/ui';
-import { MOMENT_LABELS } from '../format.js';
-import type { UnitPreference } from '../use-unit-preference.js';
+import { FormField } from '@tm/shared-contracts/ui';
+import { MOMENT_LABELS, parseNumber } from '../../../shared/format.js';
+import { NumberField, ReadingForm } from '../../../shared/reading-form.js';
+import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 
 interface Props {
   userId: string;
@@ -11,81 +12,78 @@ interface Props {
   onSave: (body: SaveReadingRequest) => Promise<unknown>;
 }
 
-/** A decimal comma or point, as people type it; NaN when it is no number. */
-const parseNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
-
 /** The quick log: the value in the person's unit, when it was taken, an optional note. */
 export function GlucoseForm({ userId, unit, saving, onSave }: Props) {
   const [valor, setValor] = useState('');
   const [momento, setMomento] = useState<GlucoseMoment>('ayunas');
   const [nota, setNota] = useState('');
-  const [error, setError] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const build = () => {
     const value = parseNumber(valor);
-    if (!Number.isFinite(value)) return setError('Escribe el número que marca tu medidor.');
-    setError(undefined);
-    try {
-      await onSave({
-        userId,
-        tipo: 'glucosa',
-        valor: value,
-        unidad: unit,
-        momento,
-        ...(nota.trim() ? { nota: nota.trim() } : {}),
-      });
-      setValor('');
-      setNota('');
-    } catch {
-      // The toast says what went wrong; what was typed stays.
-    }
+    if (!Number.isFinite(value))
+      return { field: 'valor', missing: 'Escribe el número que marca tu medidor.' };
+    return {
+      userId,
+      tipo: 'glucosa',
+      valor: value,
+      unidad: unit,
+      momento,
+      ...(nota.trim() ? { nota: nota.trim() } : {}),
+    } satisfies SaveReadingRequest;
   };
 
   return (
-    <Panel as="form" aria-labelledby="registrar-glucosa" onSubmit={submit} noValidate>
-      <h2 id="registrar-glucosa">Registrar glucosa</h2>
-      <FormField id="glucosa-valor" label={`Valor (${unit})`} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
+    <ReadingForm
+      id="registrar-glucosa"
+      title="Registrar glucosa"
+      saving={saving}
+      onSave={onSave}
+      build={build}
+      clear={() => {
+        setValor('');
+        setNota('');
+      }}
+    >
+      {(problem) => (
+        <>
+          <NumberField
+            id="glucosa-valor"
+            label={`Valor (${unit})`}
             value={valor}
-            onChange={(e) => setValor(e.target.value)}
+            onChange={setValor}
+            error={problem?.message}
           />
-        )}
-      </FormField>
-      <FormField id="glucosa-momento" label="¿Cuándo la mediste?">
-        {(control) => (
-          <select
-            {...control}
-            value={momento}
-            onChange={(e) => setMomento(e.target.value as GlucoseMoment)}
+          <FormField id="glucosa-momento" label="¿Cuándo la mediste?">
+            {(control) => (
+              <select
+                {...control}
+                value={momento}
+                onChange={(e) => setMomento(e.target.value as GlucoseMoment)}
+              >
+                {GLUCOSE_MOMENTS.map((m) => (
+                  <option key={m} value={m}>
+                    {MOMENT_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="glucosa-nota"
+            label="Nota (opcional)"
+            hint="Por ejemplo, qué comiste antes."
           >
-            {GLUCOSE_MOMENTS.map((m) => (
-              <option key={m} value={m}>
-                {MOMENT_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="glucosa-nota" label="Nota (opcional)" hint="Por ejemplo, qué comiste antes.">
-        {(control) => (
-          <input
-            {...control}
-            maxLength={500}
-            value={nota}
-            onChange={(e) => setNota(e.target.value)}
-          />
-        )}
-      </FormField>
-      <Actions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Guardando…' : 'Guardar medición'}
-        </Button>
-      </Actions>
-    </Panel>
+            {(control) => (
+              <input
+                {...control}
+                maxLength={500}
+                value={nota}
+                onChange={(e) => setNota(e.target.value)}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </ReadingForm>
   );
 }

@@ -5,8 +5,8 @@ import {
 } from '@tm/shared-contracts/clinical';
 import type { ProgressReading } from '@tm/shared-contracts';
 import { Note } from '@tm/shared-contracts/ui';
-import { glucoseIn, localDay, shortDate } from '../format.js';
-import type { UnitPreference } from '../use-unit-preference.js';
+import { glucoseIn, localDay, shortDate } from '../../../shared/format.js';
+import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
 import { Button, focusRing, theme } from '@tm/shared-contracts/ui';
-import { useMemberLinksVisible } from '../hooks/use-member-links.js';
+import { useDeclaredLinks, useMemberLinksVisible } from '../hooks/use-member-links.js';
 import { usePrimaryAction } from '../hooks/use-primary-action.js';
 import { useShellCopy } from '../../../shared/use-shell-copy.js';
 
@@ -43,12 +43,16 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The header's links (§2); the member links appear only once the report is ready. */
+/**
+ * The header's links (§2); the member links appear only once the report is ready, then those the
+ * remotes declare for their pages (Mi progreso).
+ */
 export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
   const showMemberLinks = useMemberLinksVisible();
   const copy = useShellCopy();
   const action = usePrimaryAction(copy);
+  const declared = useDeclaredLinks();
 
   const onInicio = (event: MouseEvent) => {
     onNavigate?.();
@@ -84,6 +88,13 @@ export function NavLinks({ stacked = false, onNavigate }: NavLinksProps) {
           </li>
         </>
       )}
+      {declared.map((link) => (
+        <li key={link.path}>
+          <Item to={link.path} onClick={onNavigate}>
+            {link.label}
+          </Item>
+        </li>
+      ))}
       <li>
         <Button as={NavLink} to={action.to} onClick={onNavigate}>
           {action.label}

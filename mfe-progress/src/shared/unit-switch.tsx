@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { focusRing, theme } from '@tm/shared-contracts/ui';
-import type { UnitPreference } from '../use-unit-preference.js';
+import { UNIT_OPTIONS, type UnitPreference } from './use-unit-preference.js';
 
 const Group = styled.fieldset`
   border: 0;
@@ -41,7 +41,6 @@ const Choice = styled.label`
 interface Props<K extends keyof UnitPreference> {
   measure: K;
   legend: string;
-  options: readonly UnitPreference[K][];
   value: UnitPreference[K];
   onChange: (next: Partial<UnitPreference>) => void;
 }
@@ -50,14 +49,13 @@ interface Props<K extends keyof UnitPreference> {
 export function UnitSwitch<K extends keyof UnitPreference>({
   measure,
   legend,
-  options,
   value,
   onChange,
 }: Props<K>) {
   return (
     <Group>
       <legend>{legend}</legend>
-      {options.map((unit) => (
+      {(UNIT_OPTIONS[measure] as readonly string[]).map((unit) => (
         <Choice key={unit}>
           <input
             type="radio"

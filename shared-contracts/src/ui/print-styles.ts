@@ -1,7 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Print / "Guardar como PDF": only the report, in black on white, for the doctor's visit. */
-export const ReportPrintStyles = createGlobalStyle`
+/**
+ * Print / "Guardar como PDF" of a page meant for the doctor's visit (the initial report, the
+ * progress summary): only the page's content, in black on white, without the header, footer,
+ * navigation, toasts or anything marked `data-print-hide`.
+ */
+export const PrintStyles = createGlobalStyle`
   @media print {
     header, footer, nav, [data-print-hide], [role='region'][aria-label*='otific'] {
       display: none !important;

@@ -19,15 +19,17 @@ const failure = (error: unknown) =>
     ? (error.serverMessage ?? 'No pudimos guardar tu medición.')
     : 'No hubo respuesta del servidor. Revisa tu conexión e inténtalo de nuevo.';
 
-/** POST /api/progress-readings; the history is read again after every answer. */
+/** POST /api/progress-readings; the history is read again after every saved reading. */
 export function useSaveReading(userId: string, onSaved: (answer: SaveReadingResponse) => void) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey });
   return useMutation({
     mutationFn: (body: SaveReadingRequest) => call(progressReadingSave, { body }),
-    onSuccess: async (answer) => {
+    // Not awaiting the re-read: the form empties as soon as the reading is saved, so a next
+    // value typed meanwhile is not wiped when the history arrives.
+    onSuccess: (answer) => {
       onSaved(answer);
-      await refresh();
+      void refresh();
     },
     onError: (error) =>
       requestToast(window, { title: 'Error', description: failure(error), variant: 'destructive' }),

@@ -1,0 +1,2 @@
+ALTER TABLE "progress_readings" ADD COLUMN "source" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "progress_readings_import_idx" ON "progress_readings" USING btree ("user_id","source","measured_at");

@@ -1,0 +1,116 @@
+import type { ProgressReading } from '@tm/shared-contracts';
+import { DEVICE_LABELS } from '@tm/shared-contracts';
+import { GLUCOSE_TARGET_MGDL, TIR_BANDS, type TirBand } from '@tm/shared-contracts/clinical';
+import styled from 'styled-components';
+import { glucoseIn, MOMENT_LABELS } from '../../../shared/format.js';
+import { Table } from '../../../shared/table.js';
+import type { UnitPreference } from '../../../shared/use-unit-preference.js';
+import { GlucoseChart } from '../../../shared/glucose-chart.js';
+import type { GlucoseFacts, MomentKey } from '../summary-data.js';
+
+const Small = styled.div`
+  max-width: 26rem;
+  @media print {
+    max-width: 11cm;
+  }
+`;
+
+const BAND_LABELS: Record<TirBand, string> = {
+  muyBaja: 'Muy baja',
+  baja: 'Baja',
+  enRango: 'En rango',
+  alta: 'Alta',
+  muyAlta: 'Muy alta',
+};
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+function momentLabel(moment: MomentKey, readings: ProgressReading[]): string {
+  if (moment !== 'sensor') return MOMENT_LABELS[moment];
+  const devices = [...new Set(readings.map((r) => r.origen).filter((o) => o !== null))];
+  return `Sensor (${devices.map((d) => DEVICE_LABELS[d]).join(', ')})`;
+}
+
+interface Props {
+  facts: GlucoseFacts | null;
+  readings: ProgressReading[];
+  unit: UnitPreference['glucosa'];
+}
+
+/** Average, range, counts by time of day, and time in range when the days allow it. */
+export function GlucoseSection({ facts, readings, unit }: Props) {
+  const g = (mgdl: number) => `${glucoseIn(mgdl, unit)} ${unit}`;
+  const band = (from: number, to: number) =>
+    from === -Infinity
+      ? `menos de ${glucoseIn(to + 1, unit)}`
+      : to === Infinity
+        ? `más de ${glucoseIn(from - 1, unit)}`
+        : `${glucoseIn(from, unit)}–${glucoseIn(to, unit)}`;
+  return (
+    <section aria-labelledby="resumen-glucosa-titulo">
+      <h3 id="resumen-glucosa-titulo">Glucosa</h3>
+      {!facts ? (
+        <p>Sin mediciones de glucosa en este periodo.</p>
+      ) : (
+        <>
+          <p id="resumen-glucosa-texto">
+            {facts.count} mediciones en {facts.days} días; promedio {g(facts.meanMgdl)}, de{' '}
+            {g(facts.minMgdl)} a {g(facts.maxMgdl)}. Rango objetivo habitual{' '}
+            {band(GLUCOSE_TARGET_MGDL.low, GLUCOSE_TARGET_MGDL.high)} {unit} (zona sombreada).
+          </p>
+          <Small>
+            <GlucoseChart readings={readings} unit={unit} describedBy="resumen-glucosa-texto" />
+          </Small>
+          <Table>
+            <caption>Por momento del día</caption>
+            <thead>
+              <tr>
+                <th scope="col">Momento</th>
+                <th scope="col">Mediciones</th>
+                <th scope="col">Promedio ({unit})</th>
+              </tr>
+            </thead>
+            <tbody>
+              {facts.byMoment.map((m) => (
+                <tr key={m.moment}>
+                  <td>{momentLabel(m.moment, readings)}</td>
+                  <td>{m.count}</td>
+                  <td>{glucoseIn(m.meanMgdl, unit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {facts.ranges && (
+            <>
+              <Table>
+                <caption>Tiempo en rango (consenso internacional)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Banda ({unit})</th>
+                    <th scope="col">Mediciones</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {TIR_BANDS.map((b) => (
+                    <tr key={b.key}>
+                      <td>
+                        {BAND_LABELS[b.key]}: {band(b.from, b.to)}
+                      </td>
+                      <td>{percent(facts.ranges!.bands[b.key])}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <p>
+                Indicador de control de glucosa (GMI):{' '}
+                {String(Math.round(facts.ranges.gmi * 10) / 10).replace('.', ',')} %. Calculado de
+                las mediciones registradas; con pocas mediciones al día es una estimación, no una
+                A1C.
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

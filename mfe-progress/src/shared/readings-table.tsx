@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ProgressReading } from '@tm/shared-contracts';
+import { Button, theme } from '@tm/shared-contracts/ui';
+import { Table } from './table.js';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const DeleteButton = styled.button`
+  min-height: 44px;
+  background: none;
+  border: 2px solid ${theme.color.danger};
+  color: ${theme.color.danger};
+  border-radius: ${theme.radius.sm};
+  padding: 0 0.75rem;
+  cursor: pointer;
+`;
+
+export interface Column {
+  header: string;
+  cell: (reading: ProgressReading) => ReactNode;
+}
+
+interface Props {
+  caption: string;
+  readings: ProgressReading[];
+  columns: Column[];
+  /** "la medición del 3 nov, 08:10": what the delete button of a row names. */
+  describe: (reading: ProgressReading) => string;
+  onDelete: (id: number) => void;
+}
+
+/** Rows shown before 'Ver todas': 90 days of a sensor are thousands. */
+const FIRST_ROWS = 50;
+
+/** The history, newest first: also a chart's numbers for whoever cannot see the chart. */
+export function ReadingsTable({ caption, readings, columns, describe, onDelete }: Props) {
+  const [all, setAll] = useState(false);
+  const newest = [...readings].reverse();
+  const shown = all ? newest : newest.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <Scroll>
+        <Table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col">
+                  {c.header}
+                </th>
+              ))}
+              <th scope="col">Borrar</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.id}>
+                {columns.map((c) => (
+                  <td key={c.header}>{c.cell(r)}</td>
+                ))}
+                <td>
+                  <DeleteButton
+                    type="button"
+                    aria-label={`Borrar ${describe(r)}`}
+                    onClick={() => onDelete(r.id)}
+                  >
+                    Borrar
+                  </DeleteButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      {shown.length < newest.length && (
+        <Button type="button" $variant="secondary" onClick={() => setAll(true)}>
+          Ver las {newest.length} mediciones
+        </Button>
+      )}
+    </>
+  );
+}
