@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { recordScrolls } from '../../../test/record-scrolls.js';
+import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { renderRoute } from '../../../test/render-route.js';
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -66,17 +66,12 @@ describe('Formulario de salud', () => {
     const edad = screen.getByLabelText('Edad *');
     expect(document.activeElement).toBe(edad);
     expect(scrolled).toEqual([edad.parentElement]);
-    const messages = {
+    expectFieldMessages({
       'Edad *': 'Escribe tu edad.',
       'Género *': 'Elige tu género.',
       'Síntomas *': 'Escribe qué síntomas notas; si no notas ninguno, escribe «ninguno».',
       'Objetivos *': 'Escribe qué te gustaría lograr, por ejemplo bajar tu A1C.',
-    };
-    for (const [label, message] of Object.entries(messages)) {
-      const control = screen.getByLabelText(label);
-      expect(control.getAttribute('aria-invalid')).toBe('true');
-      expect(control.getAttribute('aria-describedby')).toBe(screen.getByText(message).id);
-    }
+    });
     expect(screen.getByLabelText('Diagnóstico').getAttribute('aria-invalid')).toBe('false');
     expect(localStorage.getItem(STORAGE_KEYS.formularioSaludDone)).toBeNull();
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { recordScrolls } from '../../../test/record-scrolls.js';
+import { recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, collectToasts, renderRoute } from '../../../test/render-route.js';
 
 const api = answeringApi();

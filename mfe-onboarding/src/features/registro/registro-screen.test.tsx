@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, calendarDate, DAY_MS, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { recordScrolls } from '../../../test/record-scrolls.js';
+import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, renderRoute } from '../../../test/render-route.js';
 import { deviceTimeZone } from './registro-sync.js';
 
@@ -123,16 +123,11 @@ describe('Registro de 5 días', () => {
     const comidas = screen.getByLabelText('¿Qué comiste hoy? *');
     expect(document.activeElement).toBe(comidas);
     expect(scrolled).toEqual([comidas.parentElement]);
-    const messages = {
+    expectFieldMessages({
       '¿Qué comiste hoy? *': 'Escribe lo que comiste, aunque sea en pocas palabras.',
       'Horas de sueño *': 'Escribe cuántas horas dormiste.',
       'Calidad del sueño *': 'Elige cómo dormiste.',
-    };
-    for (const [label, message] of Object.entries(messages)) {
-      const control = screen.getByLabelText(label);
-      expect(control.getAttribute('aria-invalid')).toBe('true');
-      expect(control.getAttribute('aria-describedby')).toBe(screen.getByText(message).id);
-    }
+    });
     // The Bristol hint stays part of its description, next to the message.
     const bristol = screen.getByLabelText(/escala de Bristol/);
     expect(bristol.getAttribute('aria-describedby')).toBe('rg-bristol-hint rg-bristol-error');
