@@ -162,3 +162,68 @@ test('the weekly chat keeps an unsent message across a reload and going back (fi
   await expect(message).toHaveValue('Esta semana dormí mejor y caminé después de cenar');
   await axeAtBothWidths(page);
 });
+
+/** The field's label (and so the field) sits below the sticky header, inside the viewport. */
+async function belowHeader(page: Page, id: string) {
+  const header = await box(page.locator('header').first());
+  const label = await box(page.locator(`label[for="${id}"]`));
+  expect(label.top).toBeGreaterThanOrEqual(header.bottom);
+  expect(label.bottom).toBeLessThanOrEqual(740);
+}
+
+test('the health form and the 5-day log refuse an empty submit like the intake: messages beside the fields, the first one focused below the sticky header at 375 px (finding 6)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await seedLocalStorage(page, {
+    [STORAGE_KEYS.motivacionDone]: 'true',
+    [STORAGE_KEYS.mensajeDone]: 'true',
+    [STORAGE_KEYS.trialStart]: String(Date.now()),
+  });
+
+  // The health form: every required field says what to write; the age is focused.
+  await page.goto(ROUTES.formularioSalud);
+  await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
+  const edad = page.getByLabel('Edad *');
+  await expect(edad).toBeFocused();
+  await expect(edad).toHaveAttribute('aria-invalid', 'true');
+  await expect(edad).toHaveAccessibleDescription('Escribe tu edad.');
+  await expect(page.getByText('Elige tu género.')).toBeVisible();
+  await expect(
+    page.getByText('Escribe qué te gustaría lograr, por ejemplo bajar tu A1C.'),
+  ).toBeAttached();
+  await belowHeader(page, 'fs-edad');
+  const field = await box(edad);
+  const text = await box(page.getByText('Escribe tu edad.'));
+  expect(text.top).toBeGreaterThanOrEqual(field.bottom);
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.formularioSalud}$`));
+  // Lower down: with age and gender given, the symptoms are scrolled up below the header.
+  await edad.fill('64');
+  await page.getByLabel('Género *').selectOption('femenino');
+  await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
+  const sintomas = page.getByLabel('Síntomas *');
+  await expect(sintomas).toBeFocused();
+  await expect(sintomas).toHaveAccessibleDescription(
+    'Escribe qué síntomas notas; si no notas ninguno, escribe «ninguno».',
+  );
+  await belowHeader(page, 'fs-sintomas');
+  await axeAtBothWidths(page);
+
+  // The day form, below the list of days: the meals field comes up below the header, focused.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(ROUTES.registro);
+  await page.getByRole('button', { name: 'Guardar día 1' }).click();
+  const comidas = page.getByLabel('¿Qué comiste hoy? *');
+  await expect(comidas).toBeFocused();
+  await expect(comidas).toHaveAccessibleDescription(
+    'Escribe lo que comiste, aunque sea en pocas palabras.',
+  );
+  await expect(page.getByText('Escribe cuántas horas dormiste.')).toBeAttached();
+  await expect(page.getByText('Elige cómo dormiste.')).toBeAttached();
+  await expect(page.getByLabel(/escala de Bristol/)).toHaveAccessibleDescription(
+    /Elige el tipo que más se parece a tu digestión\./,
+  );
+  await belowHeader(page, 'rg-comidas');
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.registro}$`));
+  await axeAtBothWidths(page);
+});

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { renderRoute } from '../../../test/render-route.js';
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -55,5 +56,35 @@ describe('Formulario de salud', () => {
     renderRoute(ROUTES.formularioSalud);
     expect(value('Objetivos *')).toBe('Bajar mi A1C');
     expect(value('Síntomas *')).toBe('Sed');
+  });
+
+  it('an empty submit shows a message under each required field and focuses the first one', () => {
+    const scrolled = recordScrolls();
+    const view = renderRoute(ROUTES.formularioSalud);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar →' }));
+    expect(view.location()).toBe(ROUTES.formularioSalud);
+    const edad = screen.getByLabelText('Edad *');
+    expect(document.activeElement).toBe(edad);
+    expect(scrolled).toEqual([edad.parentElement]);
+    expectFieldMessages({
+      'Edad *': 'Escribe tu edad.',
+      'Género *': 'Elige tu género.',
+      'Síntomas *': 'Escribe qué síntomas notas; si no notas ninguno, escribe «ninguno».',
+      'Objetivos *': 'Escribe qué te gustaría lograr, por ejemplo bajar tu A1C.',
+    });
+    expect(screen.getByLabelText('Diagnóstico').getAttribute('aria-invalid')).toBe('false');
+    expect(localStorage.getItem(STORAGE_KEYS.formularioSaludDone)).toBeNull();
+
+    // A message goes as soon as its field is right; the next submit focuses the next one.
+    fireEvent.change(screen.getByLabelText('Edad *'), { target: { value: '200' } });
+    expect(
+      screen.getByText('Escribe tu edad en años, con un número entero entre 1 y 120.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Edad *'), { target: { value: '64' } });
+    fireEvent.change(screen.getByLabelText('Género *'), { target: { value: 'otro' } });
+    expect(screen.queryByText('Escribe tu edad.')).toBeNull();
+    expect(screen.queryByText('Elige tu género.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar →' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Síntomas *'));
   });
 });

@@ -1,13 +1,27 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button, Lead, PageContainer, PageTitle, useStoredDraft } from '@tm/shared-contracts/ui';
+import {
+  Button,
+  FormField,
+  Lead,
+  PageContainer,
+  PageTitle,
+  useStoredDraft,
+} from '@tm/shared-contracts/ui';
 import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@tm/shared-contracts/router';
-import { Field, Fieldset } from '../../shared/form-fields.js';
+import { useFieldErrors } from '../../shared/form-errors.js';
+import { Fieldset } from '../../shared/form-fields.js';
 import { flag, writeJson } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
 import { useSavedIntake } from '../../shared/saved-intake.js';
 import { type HealthAnswers } from '../../shared/health-answers.js';
 import { healthFormStart, restoreHealthAnswers } from './health-form-start.js';
+import {
+  HEALTH_FIELD_ORDER,
+  healthErrors,
+  healthFieldId,
+  type HealthKey,
+} from './health-form-validation.js';
 
 type TextKey = Exclude<keyof HealthAnswers, 'edad' | 'genero'>;
 const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; placeholder: string }[] = [
@@ -29,6 +43,11 @@ export function FormularioSaludScreen() {
     update,
     clear,
   } = useStoredDraft(STORAGE_KEYS.formularioSaludDraft, restoreHealthAnswers, healthFormStart);
+  const { errors, refuse, recheck } = useFieldErrors(
+    healthErrors,
+    HEALTH_FIELD_ORDER,
+    healthFieldId,
+  );
   // The age she gave in her intake (the API's copy) fills a still empty age.
   const { saved } = useSavedIntake();
   const intakeAge = saved?.respuestas.edad;
@@ -39,12 +58,16 @@ export function FormularioSaludScreen() {
   if (!allowed) return null;
 
   const change =
-    (key: keyof HealthAnswers) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    (key: HealthKey) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...answers, [key]: event.target.value };
       update((current) => ({ ...current, [key]: event.target.value }));
+      recheck(key, next);
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (refuse(answers)) return;
     writeJson(STORAGE_KEYS.formularioSaludAnswers, answers);
     clear();
     flag.set(STORAGE_KEYS.formularioSaludDone);
@@ -58,42 +81,45 @@ export function FormularioSaludScreen() {
         Ocho preguntas sencillas. Se guardan solo en este dispositivo. Llenamos lo que ya nos
         contaste; puedes cambiarlo.
       </Lead>
-      <form onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <Fieldset>
           <legend>Sobre ti</legend>
-          <Field>
-            <label htmlFor="fs-edad">Edad *</label>
-            <input
-              id="fs-edad"
-              type="number"
-              min={1}
-              max={120}
-              required
-              value={answers.edad}
-              onChange={change('edad')}
-            />
-          </Field>
-          <Field>
-            <label htmlFor="fs-genero">Género *</label>
-            <select id="fs-genero" required value={answers.genero} onChange={change('genero')}>
-              <option value="">Elige una opción</option>
-              <option value="masculino">Masculino</option>
-              <option value="femenino">Femenino</option>
-              <option value="otro">Otro</option>
-            </select>
-          </Field>
-          {TEXT_FIELDS.map(({ key, label, required, placeholder }) => (
-            <Field key={key}>
-              <label htmlFor={`fs-${key}`}>{label}</label>
-              <textarea
-                id={`fs-${key}`}
-                rows={2}
-                required={required}
-                placeholder={placeholder}
-                value={answers[key]}
-                onChange={change(key)}
+          <FormField id={healthFieldId('edad')} label="Edad *" error={errors.edad}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={1}
+                max={120}
+                required
+                value={answers.edad}
+                onChange={change('edad')}
               />
-            </Field>
+            )}
+          </FormField>
+          <FormField id={healthFieldId('genero')} label="Género *" error={errors.genero}>
+            {(control) => (
+              <select {...control} required value={answers.genero} onChange={change('genero')}>
+                <option value="">Elige una opción</option>
+                <option value="masculino">Masculino</option>
+                <option value="femenino">Femenino</option>
+                <option value="otro">Otro</option>
+              </select>
+            )}
+          </FormField>
+          {TEXT_FIELDS.map(({ key, label, required, placeholder }) => (
+            <FormField key={key} id={healthFieldId(key)} label={label} error={errors[key]}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  required={required}
+                  placeholder={placeholder}
+                  value={answers[key]}
+                  onChange={change(key)}
+                />
+              )}
+            </FormField>
           ))}
         </Fieldset>
         <Button type="submit">Guardar y continuar →</Button>

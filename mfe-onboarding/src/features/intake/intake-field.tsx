@@ -11,8 +11,11 @@ interface Props {
   onChange: (value: string) => void;
 }
 
+/** The control's id: its label's target and where a refused submit puts the focus. */
+export const intakeFieldId = (key: string) => `intake-${key}`;
+
 export function IntakeField({ spec, value, error, onChange }: Props) {
-  const id = `intake-${spec.key}`;
+  const id = intakeFieldId(spec.key);
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const common = {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, collectToasts, renderRoute } from '../../../test/render-route.js';
 
 const api = answeringApi();
@@ -230,11 +231,7 @@ describe('Formulario de Ingreso', () => {
   });
 
   it('an empty submit puts a message beside each required field and focuses the first', () => {
-    // jsdom does not scroll; the shared Field's scroll-margin-top keeps it below the header (e2e).
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = recordScrolls();
     renderRoute(ROUTES.intake);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
     const nombre = screen.getByLabelText('Nombre completo: *');

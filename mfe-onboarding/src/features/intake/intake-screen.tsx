@@ -1,15 +1,16 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { Button, Lead, Note, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { Link } from '@tm/shared-contracts/router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useFieldErrors } from '../../shared/form-errors.js';
 import { Fieldset, Hint } from '../../shared/form-fields.js';
 import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { IntakeField } from './intake-field.js';
+import { IntakeField, intakeFieldId } from './intake-field.js';
 import { INTAKE_SECTIONS, type IntakeKey } from './intake-sections.js';
 import { useIntakeDraft, type IntakeSource } from './use-intake-draft.js';
 import { useIntakeSubmit } from './use-intake-submit.js';
-import { focusFirstInvalid, intakeErrors, type IntakeErrors } from './intake-validation.js';
+import { intakeErrors } from './intake-validation.js';
 
 const FIELD_ORDER: IntakeKey[] = INTAKE_SECTIONS.flatMap((s) => s.fields.map((f) => f.key));
 
@@ -27,30 +28,18 @@ export function IntakeScreen() {
   );
   const { draft, setField, clearDraft, loading, source } = useIntakeDraft();
   const { saving, submit } = useIntakeSubmit(clearDraft);
-  const [errors, setErrors] = useState<IntakeErrors>({});
-  // Set by a refused submit: once its messages are on screen, the first field gets the focus.
-  const [refused, setRefused] = useState<IntakeErrors | null>(null);
-  useEffect(() => {
-    if (refused) focusFirstInvalid(FIELD_ORDER, refused);
-  }, [refused]);
+  const { errors, refuse, recheck } = useFieldErrors(intakeErrors, FIELD_ORDER, intakeFieldId);
   if (!allowed) return null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = intakeErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setRefused(found);
+    if (refuse(draft)) return;
     void submit(draft);
   };
   const change = (key: IntakeKey) => (value: string) => {
     setField(key, value);
-    // A message goes as soon as the field is right; a new one waits for the next submit.
-    if (errors[key])
-      setErrors((current) => ({
-        ...current,
-        [key]: intakeErrors({ ...draft, [key]: value })[key],
-      }));
+    recheck(key, { ...draft, [key]: value });
   };
   const note = SOURCE_NOTE[source];
 

@@ -1,6 +1,7 @@
+import { ageError, type FieldErrors } from '../../shared/form-errors.js';
 import type { IntakeDraft, IntakeKey } from './intake-sections.js';
 
-export type IntakeErrors = Partial<Record<IntakeKey, string>>;
+export type IntakeErrors = FieldErrors<IntakeKey>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,22 +13,7 @@ export function intakeErrors(draft: IntakeDraft): IntakeErrors {
   if (!email) errors.email = 'Escribe tu correo electrónico.';
   else if (!EMAIL.test(email))
     errors.email = 'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.';
-  const edad = draft.edad?.trim() ?? '';
-  const years = Number(edad);
-  if (!edad) errors.edad = 'Escribe tu edad.';
-  else if (!Number.isInteger(years) || years < 1 || years > 120)
-    errors.edad = 'Escribe tu edad en años, con un número entero entre 1 y 120.';
+  const edad = ageError(draft.edad);
+  if (edad) errors.edad = edad;
   return errors;
-}
-
-/**
- * The first invalid field, in the form's order, scrolled into view below the sticky header (the
- * shared Field's scroll-margin-top) and focused, its message beside it.
- */
-export function focusFirstInvalid(order: readonly IntakeKey[], errors: IntakeErrors) {
-  const first = order.find((key) => errors[key]);
-  const control = first && document.getElementById(`intake-${first}`);
-  if (!control) return;
-  control.parentElement?.scrollIntoView({ block: 'start' });
-  control.focus({ preventScroll: true });
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, calendarDate, DAY_MS, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, renderRoute } from '../../../test/render-route.js';
 import { deviceTimeZone } from './registro-sync.js';
 
@@ -112,5 +113,36 @@ describe('Registro de 5 días', () => {
     expect((screen.getByLabelText('¿Qué comiste hoy? *') as HTMLTextAreaElement).value).toBe(
       'Tacos de frijol',
     );
+  });
+
+  it('an empty day shows a message under each required field and focuses the first one', () => {
+    const scrolled = recordScrolls();
+    const view = renderRoute(ROUTES.registro);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
+    expect(view.location()).toBe(ROUTES.registro);
+    const comidas = screen.getByLabelText('¿Qué comiste hoy? *');
+    expect(document.activeElement).toBe(comidas);
+    expect(scrolled).toEqual([comidas.parentElement]);
+    expectFieldMessages({
+      '¿Qué comiste hoy? *': 'Escribe lo que comiste, aunque sea en pocas palabras.',
+      'Horas de sueño *': 'Escribe cuántas horas dormiste.',
+      'Calidad del sueño *': 'Elige cómo dormiste.',
+    });
+    // The Bristol hint stays part of its description, next to the message.
+    const bristol = screen.getByLabelText(/escala de Bristol/);
+    expect(bristol.getAttribute('aria-describedby')).toBe('rg-bristol-hint rg-bristol-error');
+    expect(screen.getByText('Elige el tipo que más se parece a tu digestión.').id).toBe(
+      'rg-bristol-error',
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.registroDetallado)).toBeNull();
+
+    type('¿Qué comiste hoy? *', 'Avena');
+    type('Horas de sueño *', '30');
+    expect(screen.queryByText('Escribe lo que comiste, aunque sea en pocas palabras.')).toBeNull();
+    expect(
+      screen.getByText('Escribe las horas con un número entre 0 y 24, por ejemplo 7 o 7.5.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Horas de sueño *'));
   });
 });

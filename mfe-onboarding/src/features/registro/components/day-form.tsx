@@ -1,8 +1,10 @@
 import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button, useStoredDraft } from '@tm/shared-contracts/ui';
+import { Button, FormField, useStoredDraft } from '@tm/shared-contracts/ui';
 import type { FormEvent } from 'react';
-import { Field, Fieldset, Hint } from '../../../shared/form-fields.js';
+import { useFieldErrors } from '../../../shared/form-errors.js';
+import { Field, Fieldset } from '../../../shared/form-fields.js';
 import type { RegistroDia } from '../../../shared/registro-log.js';
+import { DAY_FIELD_ORDER, dayErrors, dayFieldId } from './day-validation.js';
 
 export const emptyDay = (fecha: string): RegistroDia => ({
   fecha,
@@ -35,79 +37,96 @@ export function DayForm({ day, numero, name, isToday, saving, onSave }: Props) {
         : null,
     () => day,
   );
-  const set = (key: keyof RegistroDia) => (value: string) =>
+  const { errors, refuse, recheck } = useFieldErrors(dayErrors, DAY_FIELD_ORDER, dayFieldId);
+  const set = (key: keyof RegistroDia) => (value: string) => {
     update((current) => ({ ...current, [key]: value }));
+    recheck(key, { ...draft, [key]: value });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (refuse(draft)) return;
     clear();
     onSave(draft);
   };
 
   return (
-    <form onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <Fieldset>
         <legend>
           Día {numero} · {name}
         </legend>
-        <Field>
-          <label htmlFor="rg-comidas">
-            {isToday ? '¿Qué comiste hoy? *' : '¿Qué comiste ese día? *'}
-          </label>
-          <textarea
-            id="rg-comidas"
-            rows={3}
-            required
-            maxLength={2000}
-            placeholder="Desayuno, comida, cena y meriendas"
-            value={draft.comidas}
-            onChange={(e) => set('comidas')(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor="rg-horas">Horas de sueño *</label>
-          <input
-            id="rg-horas"
-            type="number"
-            min={0}
-            max={24}
-            step={0.5}
-            required
-            value={draft.horasSueno}
-            onChange={(e) => set('horasSueno')(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor="rg-calidad">Calidad del sueño *</label>
-          <select
-            id="rg-calidad"
-            required
-            value={draft.calidadSueno}
-            onChange={(e) => set('calidadSueno')(e.target.value)}
-          >
-            <option value="">Elige una opción</option>
-            <option value="Buena">Buena</option>
-            <option value="Regular">Regular</option>
-            <option value="Mala">Mala</option>
-          </select>
-        </Field>
-        <Field>
-          <label htmlFor="rg-bristol">Digestión: escala de Bristol (1 a 7) *</label>
-          <Hint id="rg-bristol-hint">1 = muy dura, 4 = ideal, 7 = líquida.</Hint>
-          <select
-            id="rg-bristol"
-            aria-describedby="rg-bristol-hint"
-            required
-            value={draft.bristol}
-            onChange={(e) => set('bristol')(e.target.value)}
-          >
-            <option value="">Elige una opción</option>
-            {['1', '2', '3', '4', '5', '6', '7'].map((n) => (
-              <option key={n} value={n}>
-                Tipo {n}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FormField
+          id={dayFieldId('comidas')}
+          label={isToday ? '¿Qué comiste hoy? *' : '¿Qué comiste ese día? *'}
+          error={errors.comidas}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              required
+              maxLength={2000}
+              placeholder="Desayuno, comida, cena y meriendas"
+              value={draft.comidas}
+              onChange={(e) => set('comidas')(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={dayFieldId('horasSueno')} label="Horas de sueño *" error={errors.horasSueno}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={0}
+              max={24}
+              step={0.5}
+              required
+              value={draft.horasSueno}
+              onChange={(e) => set('horasSueno')(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={dayFieldId('calidadSueno')}
+          label="Calidad del sueño *"
+          error={errors.calidadSueno}
+        >
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={draft.calidadSueno}
+              onChange={(e) => set('calidadSueno')(e.target.value)}
+            >
+              <option value="">Elige una opción</option>
+              <option value="Buena">Buena</option>
+              <option value="Regular">Regular</option>
+              <option value="Mala">Mala</option>
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={dayFieldId('bristol')}
+          label="Digestión: escala de Bristol (1 a 7) *"
+          hint="1 = muy dura, 4 = ideal, 7 = líquida."
+          error={errors.bristol}
+        >
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={draft.bristol}
+              onChange={(e) => set('bristol')(e.target.value)}
+            >
+              <option value="">Elige una opción</option>
+              {['1', '2', '3', '4', '5', '6', '7'].map((n) => (
+                <option key={n} value={n}>
+                  Tipo {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <Field>
           <label htmlFor="rg-energia">Energía (1 a 10)</label>
           <input
