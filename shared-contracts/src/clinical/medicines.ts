@@ -102,6 +102,12 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'omeprazol*, pantoprazol*, esomeprazol*, ranitidin*, famotidin*, sal de uvas, alka seltzer',
   'antiacid*, melox, dulcolax, bisacodil*, senosid*, senokot, neosporin, bacitracin*',
   'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*',
+  'loratadin*, desloratadin*, cetirizin*, clorfenamin*, difenhidramin*, antihistaminic*',
+  'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
+  'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
+  'synthroid, prednison*, dexametason*, corticoid*, metoclopramid*, loperamid*, sertralin*',
+  'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
+  'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"
   'me la pongo, me lo pongo, me la inyecto, me lo inyecto, ponermela, ponermelo, me la puedo poner',
 ]);

@@ -91,7 +91,8 @@ const HYPOTHETICAL = new RegExp(
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b',
     // A story on screen or in the news is nobody's event here.
-    '\\b(serie|pelicula|novela|telenovela|noticia|noticias)\\b',
+    '\\b(serie|pelicula|novela|telenovela|noticia|noticias) (donde|en la que|en que)\\b',
+    '\\bsalio en (la tele|las noticias|el noticiero)\\b',
     '\\bmiedo (de )?que\\b',
   ].join('|'),
 );
@@ -150,7 +151,8 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
         resolved:
           context.resolved ||
           (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
-        hypothetical: context.hypothetical || whole.hypothetical,
+        // "¿Es normal?" after "tengo un dolor…" asks about her own symptom: it stays an event.
+        hypothetical: context.hypothetical || (whole.hypothetical && !context.firstPerson),
         joke: context.joke || whole.joke,
         question: context.question || whole.question,
       },

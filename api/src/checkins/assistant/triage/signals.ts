@@ -77,7 +77,8 @@ const DIRECT: Phrases = {
     'veo doble, vi doble, veia doble, vision doble, deje de ver, dejo de ver, ciego de repente, perdi el equilibrio',
     'perdio el equilibrio, peor dolor de cabeza, derrame cerebral, embolia, ictus, acv',
     'infarto cerebral, se le durmio la cara, se me durmio la cara',
-    'me voy de lado, se va de lado, cae la cara, cayo la cara, cara de un lado',
+    'me voy de lado, se va de lado, cae la cara, cayo la cara, cara de un lado, se fue de lado',
+    'me fui de lado, no se puede mantener parado, no se puede mantener parada',
     'no entiende lo que le digo, no entiende lo q le digo, mantener el equilibrio',
     'perdiendo el equilibrio, no puedo caminar derecho, no puede caminar derecho',
     'adormec* +medio, medio cuerpo, no puedo levantar el brazo, no puede levantar el brazo',
@@ -135,6 +136,7 @@ const DIRECT: Phrases = {
   ],
   pregnancy: [
     'creo que estoy esperando, estoy esperando bebe, estoy esperando un bebe',
+    'sali en estado, salio en estado, quede en estado, estoy en estado, buena esperanza',
     'dos rayitas, dos rayas, dos lineas, dio positivo, dieron positivo, salio positivo',
     'salieron positiv*, atraso* regla, atraso* periodo, retraso* regla, retraso* periodo',
     'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
@@ -238,7 +240,7 @@ const PAIRS: Phrases = {
   fainting: [
     'me dio un soponcio, le dio un soponcio, telele, se me fueron las luces, se le fueron las luces',
     'me encontraron en el piso, lo encontre en el piso, la encontre en el piso, no supe que paso',
-    'se me apago la luz, me fui de espaldas, se fue de espaldas, apareci en el piso, aparecio en el piso',
+    'estuve sin sentido, quede sin sentido, quedo sin sentido, se me apago la luz, me fui de espaldas, se fue de espaldas, apareci en el piso, aparecio en el piso',
     'apareci en el suelo, desperte en el piso, desperte en el suelo',
   ],
   low_sugar: [
@@ -286,7 +288,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'foot',
-    ['herida*, llaga*, ampolla*, cortada, raspon*, blister'],
+    ['herida*, llaga*, ampolla*, cortad*, raspon*, blister'],
     [
       'rojo, roja, hinchad*, caliente, me late, pus, supura, infectad*, mal olor, no cierra',
       'huele feo, huele mal, apesta, morad*, negr*, amarill*, liquido, no sana, no se cura',

@@ -19,6 +19,7 @@ export const TRAINING_SETS = [
   'held-out-4.json',
   'held-out-5.json',
   'held-out-6.json',
+  'held-out-7.json',
   // Everyday messages with no red flag: real traffic is mostly these, the labelled sets mostly not.
   'ordinary-train.json',
 ] as const;

@@ -101,6 +101,16 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
     ['me estan dando bajones seguido, ya van 4 esta semana', 'review_soon'],
     // A joke is no event, but it never hides skipping insulin to lose weight.
     ['a veces me salto la insulina para bajar de peso, y si funciona jaja', 'same_day'],
+    // "¿Es normal?" about her own pain, and a stroke while watching TV, are events.
+    [
+      'tengo un dolor en el pecho que me sube a la mandíbula, ¿es normal con la diabetes?',
+      'emergency',
+    ],
+    [
+      'mi esposo estaba viendo la novela y de pronto se fue de lado, la mano no le responde',
+      'emergency',
+    ],
+    ['salí en estado y tomo la metformina, ¿la dejo?', 'same_day'],
     // "no es normal" asserts; "me da miedo" after an event is fear of it, not a hypothetical.
     ['22 mmol/L y me noto confusa, con una sed que no es normal', 'emergency'],
     ['se me atrasó la regla 10 días y soy diabética, me da miedo', 'same_day'],
@@ -131,6 +141,8 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
       '¿le doy un omeprazol?',
       'tomo dulcolax todos los días, ¿me afecta?',
       'can I just put neosporin?',
+      '¿la loratadina me sube el azúcar?',
+      '¿el clonazepam lo puedo partir a la mitad?',
       'me quedé sin metformina, ¿pasa algo si no la tomo 2 días?',
       'el doctor me dijo 500 mg dos veces al día pero me tomo las 1000 juntas, ¿está bien?',
       'la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?',
