@@ -10,17 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 10);
-const SETS = [
-  'dev-set.json',
-  'held-out.json',
-  'held-out-2.json',
-  'held-out-3.json',
-  'held-out-4.json',
-  'held-out-5.json',
-  'held-out-6.json',
-  'held-out-7.json',
-  'held-out-8.json',
-];
 
 // Always rebuild: swc takes about a second, and a stale dist would measure old rules.
 for (const workspace of ['@tm/shared-contracts', '@tm/api'])
@@ -32,6 +21,9 @@ const { RuleEngineAssistant } = await import(dist('rule-engine.js'));
 const { evaluateTriage } = await import(dist('eval/evaluate-triage.js'));
 const { detectTopic } = await import(dist('topics.js'));
 const { containsMedicationInstruction } = await import(dist('safety.js'));
+const { DEVELOPMENT_SETS } = await import(dist('triage/similar-messages.js'));
+// The development sets, then the newest held-out set (never tuned on), printed apart.
+const SETS = [...DEVELOPMENT_SETS, 'held-out-8.json'];
 
 const load = (file) =>
   JSON.parse(readFileSync(path.join(root, 'api/src/checkins/assistant/eval', file), 'utf8'));

@@ -16,7 +16,7 @@ import { RuleEngineAssistant } from '../rule-engine.js';
 import { triage } from '../triage/triage.js';
 import { evaluateTriage, type LabelledTriageMessage } from './evaluate-triage.js';
 import { detectTopic } from '../topics.js';
-import { TRAINING_SETS } from '../triage/similar-messages.js';
+import { DEVELOPMENT_SETS, TRAINING_SETS } from '../triage/similar-messages.js';
 
 const FROZEN: Record<string, string> = {
   'held-out.json': '7ebda467112ee78489c2d83f04fe72cc43d3a03a83d119dc5590e261a8478f3c',
@@ -66,16 +66,7 @@ describe('false alarms on everyday messages (ordinary-measure.json, never traine
   });
 });
 
-describe.each([
-  'dev-set.json',
-  'held-out.json',
-  'held-out-2.json',
-  'held-out-3.json',
-  'held-out-4.json',
-  'held-out-5.json',
-  'held-out-6.json',
-  'held-out-7.json',
-])('triage on %s', (file) => {
+describe.each(DEVELOPMENT_SETS)('triage on %s', (file) => {
   const { text, set } = load(file);
   const scores = evaluateTriage(set);
 
