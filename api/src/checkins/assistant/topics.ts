@@ -33,7 +33,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
-    'picar algo, lonche, lunch, media manana, media tarde, galletas maria',
+    'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -92,7 +92,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
-      'roncito, traguito, copita, copas',
+      'roncito, traguito, copita, copas, romo*, michelada*',
     ],
   ],
   [
@@ -101,7 +101,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'nuera, se burla*, se ofende, no me apoya*, no me apoyan, todos juntos, todas juntas',
       'comemos juntas, comemos juntos, gestacional, todo el mundo come, to el mundo come',
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
-      'comer mas sano todos, comer mejor juntos, queremos comer',
+      'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
+      'cocino para los, cocinar para las, cocinar para los',
     ],
   ],
   [
@@ -130,7 +131,12 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
   ],
   ['sleep', ['siesta, insomnio, pego ojo, pegar ojo, pego el ojo']],
-  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo']],
+  [
+    'digestion',
+    [
+      'bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo, mucho gas, me da gas',
+    ],
+  ],
   ['breakfast', ['breakfast, desayun*']],
   [
     'progress',

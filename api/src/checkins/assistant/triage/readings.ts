@@ -41,7 +41,8 @@ const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
-    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando',
+    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
+    'vengo levanto numeros numbers',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -54,12 +55,14 @@ const NOT_GLUCOSE = wordSet(
 const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
     'pasos vasos litros litro veces % gramos g gr unidades u ui cm calorias pastillas tabletas ' +
-    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados',
+    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
     'diciembre',
 );
+/** Words that may come before a reading that opens a message. */
+const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre');
 const PRESCRIBED = wordSet('dieron recetaron mandaron cambiaron subieron bajaron receto');
 const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
 const WINDOW_BEFORE = 6;
@@ -140,9 +143,11 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
   ];
   const near = words.slice(Math.max(0, i - 2), i + 3);
-  // A message that opens with a number ("50 y no siento nada") is reporting a reading.
+  // A message that opens with a number ("50 y no siento nada", "más de 250 toda la semana") is
+  // reporting a reading.
   const before = words.slice(Math.max(0, i - 10), i);
-  const evident = Boolean(unit) || i === 0 || hasGlucoseContext(around, near, before);
+  const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
+  const evident = Boolean(unit) || opens || hasGlucoseContext(around, near, before);
   return { at: i, word, unit, around, evident };
 }
 
@@ -164,6 +169,10 @@ function inGlucoseList(candidate: Candidate, candidates: Candidate[]): boolean {
   }
   return list.length >= 3;
 }
+
+/** Whether a number in the words could be a reading: "2 semanas" and "3 kilos" cannot. */
+export const mayNameAReading = (words: string[]) =>
+  words.some((word, i) => NUMBER.test(word) && !UNITS_THAT_ARE_NOT_GLUCOSE.has(words[i + 1] ?? ''));
 
 /** The glucose readings of a message's words (see `normalise`). */
 export function glucoseReadings(words: string[]): GlucoseReading[] {

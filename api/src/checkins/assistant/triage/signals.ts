@@ -96,7 +96,7 @@ const DIRECT: Phrases = {
     'perdio la conciencia, perdi el sentido, perdio el sentido, se cayo redond*, me cai redond*',
     'inconsciente, no reacciona, no responde, no despierta, no lo puedo despertar',
     'no la puedo despertar, no puedo despertarlo, no puedo despertarla, sincope, me fui a negro',
-    'se fue a negro, me dio un vahido',
+    'se fue a negro, me dio un vahido, quedo privad*, quede privad*, esta privad*',
     'no supe de mi, no supo de si, se me apago todo, quedo tirad*, se cayo al piso, me cai al piso',
     'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
     'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
@@ -142,9 +142,10 @@ const DIRECT: Phrases = {
     'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
     'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
     'voy a ser mama, voy a tener un bebe, vamos a tener un bebe',
-    'salio positiva, en cinta',
+    'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas',
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
-    'no me ha bajado la regla, no me llega la regla, retraso menstrual',
+    'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
+    'tengo un atraso, tengo retraso, tengo atraso, ando con retraso, ando con atraso',
   ],
   foot: [
     'herida pie, herida talon, herida dedo, llaga pie, llaga talon, ulcera*, pie diabetico',
@@ -302,6 +303,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
+      'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
       'atracon*, no puedo parar, castig*',
     ],
   ],
@@ -370,7 +372,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'confusa, confuso, confusion, no me puedo levantar del sueno',
   'mucho sueno, sueno que no, no se le quita el sueno, bien dormida, bien dormido, sleepy',
   'como a fruta, olor a fruta, huele la boca, le huele la boca, olor raro en la boca',
-  'respir* hondo, respira raro, throwing up',
+  'respir* hondo, respira raro, respiro raro, respiro feo, respira feo, respiro mal, throwing up',
   'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
   'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
 ];
@@ -398,8 +400,8 @@ const REPEATED = [
 /** Words of the body, symptoms, medicines and crisis: the gate of the similar-messages reader. */
 const BODY_OR_CRISIS = [
   'pecho, torax, corazon, brazo*, pierna*, mano*, cara, boca, labio*, lengua, cabeza, ojo*, vista',
-  'vision, pie, pies, dedo*, talon, una, unas, estomago, panza, barriga, abdomen, espalda, cintura',
-  'rinon*, orin*, pipi, pis, regla, periodo, embaraz*, prueba, herida*, llaga*, ampolla*, pus',
+  'vision, pie, pies, dedo*, talon, estomago, panza, barriga, abdomen, espalda, cintura',
+  'rinon*, orin*, pipi, pis, regla, periodo, retraso, atraso, embaraz*, prueba, herida*, llaga*, ampolla*, pus',
   'dolor*, duel*, dolia, dolio, molest*, presion, opresion, peso, apret*, punzad*, ardor, arde',
   'quema*, sudor*, sud*, tembl*, tiembl*, mare*, mareo, desmay*, desvanec*, cai, cayo, caida',
   'confund*, confus*, desorient*, dormid*, durmi*, somnolien*, sueno, despiert*, despert*, respir*',

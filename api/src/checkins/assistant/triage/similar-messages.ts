@@ -21,6 +21,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-5.json',
   'held-out-6.json',
   'held-out-7.json',
+  'held-out-8.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -151,6 +151,40 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
   });
 });
 
+describe('triage, ninth round: uncertainty is no question, a relative set aside stays aside', () => {
+  // The rules alone: the similar-messages reader must not be what finds these.
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    // "No sé si es grave" worries about her own event now; it is not a general question.
+    [
+      'no se si es grave pero me salio 340, devuelvo todo y respiro muy rapido',
+      'high_sugar_crisis',
+    ],
+    ['no sé si es normal pero tengo 330 y respiro raro', 'high_sugar_crisis'],
+    ['mi abuelo se quedó privado en el sillón', 'fainting'],
+    ['la prueba me dio 2 rayas, ¿sigo con la metformina?', 'pregnancy'],
+    ['me salto la insulina de la mañana y así bajo kilos', 'eating_disorder'],
+    // A message that opens with "más de 280" gives its readings.
+    ['más de 280 todos los días aunque me tomo la glimepirida', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    // A relative's pregnancy set aside by the rules is not brought back by similar messages.
+    'mi cuñada tuvo diabetes en el embarazo, ¿a mí me puede dar?',
+    // "Unas" is a word, not "uñas": no gate opens for a beer question.
+    'si tomo unas chelas el sabado puedo tomar la metformina igual?',
+    // The meter's HI belongs to the sentence that names it, a question here.
+    '¿qué quiere decir HI en el glucómetro? pregunto por si acaso',
+    // "Si un día…", "solo para saber": a general question whatever number it names.
+    'si un dia me sale 42 q hago? es solo para saber',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

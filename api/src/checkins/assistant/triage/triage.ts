@@ -12,7 +12,12 @@ import {
   type Pattern,
 } from '@tm/shared-contracts/clinical';
 import { mentionsMedicine } from './medication.js';
-import { glucoseReadings, meterOutOfRange, type GlucoseReading } from './readings.js';
+import {
+  glucoseReadings,
+  mayNameAReading,
+  meterOutOfRange,
+  type GlucoseReading,
+} from './readings.js';
 import { sentenceParts, type SentenceContext } from './sentence-context.js';
 import {
   BODY_OR_CRISIS_PATTERNS,
@@ -125,17 +130,20 @@ function readPart(
 /**
  * The similar-messages reader only reads a message that names the body, a symptom, a reading, a
  * medicine or a crisis word: "quiero aprender a leer etiquetas" resembles nothing urgent however
- * its letters fall (docs/decisions.md).
+ * its letters fall, and "2 semanas sin malta" names a time, not a reading (docs/decisions.md).
  */
 const mentionsBodyOrCrisis = (text: NormalisedText) =>
-  has(text, BODY_OR_CRISIS_PATTERNS) || text.words.some((word) => /^\d/.test(word));
+  has(text, BODY_OR_CRISIS_PATTERNS) || mayNameAReading(text.words);
 
 /** Signs that stay urgent when they passed minutes or hours ago: a warning stroke, a faint. */
 const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'chest_pain']);
 
 /** Past and resolved events of the person become a review; a relative's history is no flag. */
-function applyTime({ categories, context, readings }: SentenceFindings): TriageCategory[] {
+function applyTime({ categories: found, context, readings }: SentenceFindings): TriageCategory[] {
+  // A copy: what the rules found stays as found, so the reader knows what was set aside.
+  const categories = new Set(found);
   if (context.pet && !context.firstPerson) return [];
+  if (context.general) return categories.has('suicidal') ? ['suicidal'] : [];
   const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
   if (context.hypothetical && !context.current && !hasLowReading) {
     // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish;
@@ -169,11 +177,11 @@ export function triage(
 ): TriageResult {
   const message = expandChatSpelling(written);
   const whole = normalise(message);
-  const meter = meterOutOfRange(message);
   const wholeReadings = glucoseReadings(whole.words);
   const at = { word: 0 };
+  // The meter's HI or LO belongs to the part that names it ("¿qué significa HI?" asks).
   const findings = sentenceParts(message).map((part) =>
-    readPart(part, whole, wholeReadings, at, meter),
+    readPart(part, whole, wholeReadings, at, meterOutOfRange(part.part)),
   );
   const categories = new Set(findings.flatMap(applyTime));
   const ambiguous = findings.flatMap((f) =>
