@@ -55,7 +55,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'semaglut*, ozempic, rybelsus, wegovy, liraglut*, victoza, saxenda, dulaglut*, trulicity',
     'exenatid*, byetta, bydureon, tirzepat*, mounjaro, zepbound, lixisenat*, xultophy',
   ],
-  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*'],
+  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben'],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
     'galvus, galvusmet, eucreas, saxaglipt*, onglyza, alogliptin*, kombiglyze',

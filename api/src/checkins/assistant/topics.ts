@@ -26,10 +26,12 @@ export const COACHING_TOPICS = [
 export type CoachingTopic = (typeof COACHING_TOPICS)[number];
 
 const PHRASES: Record<CoachingTopic, string[]> = {
-  dinner: ['cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche'],
+  dinner: [
+    'cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche, a la noche',
+  ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
-    'por las mananas, tostada*',
+    'por las mananas, tostada*, en la manana, a la manana, por la manana',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -56,7 +58,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta'],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
-    'tension, angusti*, abrumad*, triste*, miedo, deprimid*',
+    'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',

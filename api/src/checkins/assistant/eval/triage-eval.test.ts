@@ -28,9 +28,10 @@ const FROZEN: Record<string, string> = {
   'held-out-7.json': '8f0936dd8fba6b2f164ab0cac166af88b5d83e4761055a5c77722bcbea690497',
   'held-out-8.json': '354462f464c187fb329fea2f8af29b11f6dfce3f313086fe595c61fca0a851a1',
   'held-out-9.json': '5103918b06a019d1854db027cf2f613a29969b8f1ae62d4afd9115845cda0a91',
+  'held-out-10.json': '47487b052bfeb2c6ee773b24a3f8d3175f76889a8e9beb7e5a9f08da9939207c',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-9.json';
+const NEWEST = 'held-out-10.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
@@ -47,10 +48,10 @@ describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, (
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(80); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(125); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 95.4 %
-    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97); // 60 of 61
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(82); // of 84 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(128); // of 132 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 98.5 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(59); // of 61 (target 97 %)
   });
 });
 

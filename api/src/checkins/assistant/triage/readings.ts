@@ -63,6 +63,7 @@ const MONTHS = wordSet(
 );
 /** Words that may come before a reading that opens a message. */
 const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre');
+const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
 const PRESCRIBED = wordSet('dieron recetaron mandaron cambiaron subieron bajaron receto');
 const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
 const WINDOW_BEFORE = 6;
@@ -138,6 +139,13 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   // "a las 3" is a time; "me dieron de 50" a prescribed strength.
   if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
   if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
+  // "Un infarto a los 60" is an age.
+  if (
+    words[i - 1] === 'los' &&
+    words[i - 2] === 'a' &&
+    words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))
+  )
+    return undefined;
   const around = [
     ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
     ...words.slice(i + 1, i + 1 + WINDOW_AFTER),

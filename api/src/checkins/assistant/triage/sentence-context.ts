@@ -41,6 +41,8 @@ const PAST = new RegExp(
     '\\b(de joven|cuando era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
+    // "Le dio un infarto a los 60": at an age, long ago.
+    '\\b(infarto|derrame|embolia|ataque|acv|ictus)\\b[^,.]{0,30}\\ba los \\d{2}\\b',
   ].join('|'),
 );
 const RESOLVED = new RegExp(
@@ -97,6 +99,7 @@ const HYPOTHETICAL = new RegExp(
     '\\b(serie|pelicula|novela|telenovela|noticia|noticias) (donde|en la que|en que)\\b',
     '\\bsalio en (la tele|las noticias|el noticiero)\\b',
     '\\bmiedo (de )?que\\b',
+    '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
 );
 // "Me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother.

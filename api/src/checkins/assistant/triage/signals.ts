@@ -44,7 +44,8 @@ const DIRECT: Phrases = {
     'mejor no despertar',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
     'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
-    'me las voy a tomar todas, no quiero vivir mas',
+    'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
+    'no quiero amanecer',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -100,7 +101,8 @@ const DIRECT: Phrases = {
     'no supe de mi, no supo de si, se me apago todo, quedo tirad*, se cayo al piso, me cai al piso',
     'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
     'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
-    'tirad* en el piso, fainted, unconscious, wont wake up',
+    'tirad* en el piso, fainted, unconscious, wont wake up, se +desplomo, se +desploma, me +desplome',
+    'blackout*',
   ],
   low_sugar: [
     'una hipo, la hipo, me dio hipo, hipos',
@@ -146,6 +148,7 @@ const DIRECT: Phrases = {
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
     'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
     'tengo un atraso, tengo retraso, tengo atraso, ando con retraso, ando con atraso',
+    'test positivo, positivo el test, positivo la prueba, prueba positiva, positivo el de embarazo',
   ],
   foot: [
     'herida pie, herida talon, herida dedo, llaga pie, llaga talon, ulcera*, pie diabetico',
@@ -194,7 +197,8 @@ const PAIRS: Phrases = {
   ),
   stroke: [
     ...pairs(
-      'parte derecha, parte izquierda, lado derecho, lado izquierdo, medio cuerpo, mitad del cuerpo',
+      'parte derecha, parte izquierda, lado derecho, lado izquierdo, lado izq, medio cuerpo, ' +
+        'mitad del cuerpo',
       'entumida, entumido, dormida, dormido, adormecida, adormecido, paralizada, paralizado, ' +
         'sin fuerza, no siento, no la siento, no lo siento',
       false,
@@ -208,7 +212,8 @@ const PAIRS: Phrases = {
     ...pairs(
       'brazo, pierna, mano',
       'sin fuerza, paralizado, paralizada, no responde, no me responde, no le responde, ' +
-        'no lo puedo mover, no la puedo mover, no puedo levantar, no puede levantar',
+        'no lo puedo mover, no la puedo mover, no puedo levantar, no puede levantar, ' +
+        'no me obedece, no le obedece',
       false,
     ),
     ...pairs(
@@ -435,11 +440,16 @@ export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIG
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
-    /\bcom(o|er|i)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv)/,
+    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv|lo saco|lo echo|saco todo|echo todo)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv)/],
   ['suicidal', /\bdormir(me)? y no (volver a )?despertar|\bme mato y ya\b/],
+  // "Llevo 5 semanas que no me baja": the period, unless the sugar is named.
+  [
+    'pregnancy',
+    /\b(hace|llevo|van) (\w+ ){0,2}(dias|semanas|meses) que no me (viene|baja|llega)\b(?! (el|la|de|mi) )/,
+  ],
   [
     'pregnancy',
     /\bestoy de (\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (meses|semanas)\b/,

@@ -185,6 +185,47 @@ describe('triage, ninth round: uncertainty is no question, a relative set aside 
   });
 });
 
+describe('triage, tenth round: the reader stays out of jokes, pets and in-range readings', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+  // A reader that resembles every message to a red flag: what the rules and gates let through.
+  const alarmist = (category: 'low_sugar' | 'suicidal' | 'high_sugar_crisis') => ({
+    categoryOf: () => category,
+  });
+
+  it.each([
+    ['mi tía se desplomó en la cocina y no contesta', 'fainting'],
+    ['me blackouteé manejando hace un ratito', 'fainting'],
+    ['test positivo!! y tomo metformina, qué hago', 'pregnancy'],
+    ['llevo 5 semanas que no me baja y me inyecto insulina', 'pregnancy'],
+    ['me atasco de comida y luego lo saco todo en el baño', 'eating_disorder'],
+    ['amanecí con el lado izq entumido y la mano no me obedece', 'stroke'],
+    ['ojalá no amaneciera, ya no puedo más', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it('refers Dianben (metformin in Spain) to the doctor or pharmacist', () => {
+    expect(triage('¿el dianben lo puedo tomar con el café?').medication).toBe(true);
+  });
+
+  it.each([
+    // A relative's heart attack "a los 60" is an age, and "¿tengo más riesgo?" a question.
+    'a mi abuelo le dio un infarto a los 70, ¿yo tengo más riesgo?',
+    // A finger cut in the kitchen is no foot wound.
+    'me corté el dedo de la mano picando cebolla',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    ['jajaja el glucómetro marca 104, ¿me como la torta entera?', 'high_sugar_crisis'],
+    ['mi gato es diabético y anda temblando, ¿le doy miel?', 'low_sugar'],
+    ['mi glucosa en ayunas dio 112, ¿está bien?', 'low_sugar'],
+  ] as const)('"%s": the reader adds nothing (it says %s)', (message, category) => {
+    expect(triage(message, alarmist(category)).tier).toBe('none');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

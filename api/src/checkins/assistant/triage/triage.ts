@@ -135,6 +135,34 @@ function readPart(
 const mentionsBodyOrCrisis = (text: NormalisedText) =>
   has(text, BODY_OR_CRISIS_PATTERNS) || mayNameAReading(text.words);
 
+const READING_CATEGORIES = new Set<TriageCategory>([
+  'low_sugar',
+  'high_sugar_crisis',
+  'repeated_lows',
+  'persistent_high',
+]);
+const HAND_NOT_FOOT = /\bmanos?\b/;
+const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
+
+/**
+ * What the similar-messages reader may never add: anything in a joke, a pet's story or a general
+ * question; a low or a high when every reading named is in range ("dio 112, ¿está bien?"); a foot
+ * wound in a message about a hand.
+ */
+function readerMayAdd(
+  category: TriageCategory,
+  findings: SentenceFindings[],
+  readings: GlucoseReading[],
+  plain: string,
+): boolean {
+  const context = findings.map((f) => f.context);
+  if (context.some((c) => c.joke || c.general || (c.pet && !c.firstPerson))) return false;
+  const known = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
+  const inRange = (v: number) => v >= LOW_BELOW_MGDL && v < PERSISTENT_HIGH_FROM_MGDL;
+  if (READING_CATEGORIES.has(category) && known.length > 0 && known.every(inRange)) return false;
+  return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
+}
+
 /** Signs that stay urgent when they passed minutes or hours ago: a warning stroke, a faint. */
 const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'chest_pain']);
 
@@ -192,8 +220,12 @@ export function triage(
   // must be asked stays their decision.
   const found = findings.flatMap((f) => [...f.categories]);
   const setAside = found.some((category) => !categories.has(category)) || ambiguous.length > 0;
-  const resembled =
+  const nearest =
     setAside || !mentionsBodyOrCrisis(whole) ? undefined : similar.categoryOf(written);
+  const resembled =
+    nearest && readerMayAdd(nearest, findings, wholeReadings, stripAccents(message))
+      ? nearest
+      : undefined;
   const mostUrgent = ORDER.find((category) => categories.has(category));
   if (resembled && (!mostUrgent || ORDER.indexOf(resembled) < ORDER.indexOf(mostUrgent)))
     categories.add(resembled);
