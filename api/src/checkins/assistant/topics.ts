@@ -53,7 +53,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   sweeteners: [
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
-    'mascabado, azucar de coco, azucar blanca',
+    'mascabado, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*',
   ],
   sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta'],
   stress: [
@@ -71,7 +71,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
-    'dos comidas distintas, comida aparte',
+    'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -79,7 +79,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
-    'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados',
+    'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
+    'voy bien',
   ],
 };
 
@@ -125,7 +126,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'eating_out',
     [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
-      'buffet, salir a comer, comer fuera, comer afuera',
+      'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
+      'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo',
     ],
   ],
   [

@@ -42,7 +42,7 @@ const WEAK_CONTEXT = wordSet(
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
-    'vengo levanto numeros numbers',
+    'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -126,6 +126,8 @@ interface Candidate {
   around: string[];
   /** Its own words say it is a glucose reading. */
   evident: boolean;
+  /** The word just before it. */
+  before: string;
 }
 
 function candidateAt(words: string[], i: number): Candidate | undefined {
@@ -156,14 +158,21 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   const before = words.slice(Math.max(0, i - 10), i);
   const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
   const evident = Boolean(unit) || opens || hasGlucoseContext(around, near, before);
-  return { at: i, word, unit, around, evident };
+  return { at: i, word, unit, around, evident, before: words[i - 1] ?? '' };
 }
 
-/** Three or more numbers in meter range listed together ("350, 380, hoy 420") are readings. */
+const DAYS = wordSet(
+  'ayer antier anteayer anoche hoy lunes martes miercoles jueves viernes sabado domingo',
+);
+const inRange = (c: Candidate) =>
+  /^\d+$/.test(c.word) && Number(c.word) >= 40 && Number(c.word) <= 600;
+
+/** Three or more numbers in meter range listed together ("350, 380, hoy 420") are readings, and
+ * so are two or more that each follow a day ("ayer 59 y antier 61"). */
 function inGlucoseList(candidate: Candidate, candidates: Candidate[]): boolean {
-  const inRange = (c: Candidate) =>
-    /^\d+$/.test(c.word) && Number(c.word) >= 40 && Number(c.word) <= 600;
   if (!inRange(candidate)) return false;
+  const byDay = candidates.filter((c) => inRange(c) && DAYS.has(c.before));
+  if (byDay.length >= 2 && byDay.includes(candidate)) return true;
   const list = [candidate];
   for (let grew = true; grew;) {
     grew = false;

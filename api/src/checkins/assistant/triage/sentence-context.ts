@@ -109,9 +109,10 @@ const FIRST_PERSON =
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
 
-/** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names. */
+/** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
+ * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
 const SAYS_GENERAL =
-  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b/;
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b/;
 /** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
 

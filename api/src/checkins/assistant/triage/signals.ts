@@ -312,6 +312,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'atracon*, no puedo parar, castig*',
     ],
   ],
+  // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".
+  [
+    'eating_disorder',
+    ['no como nada desde, no he comido nada desde, sin comer nada desde, sin comer desde'],
+    ['bajar kilos, bajar de peso, adelgazar, quiero bajar, para bajar, no engordar'],
+  ],
   [
     'urinary_fever',
     [
@@ -444,7 +450,7 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv)/],
-  ['suicidal', /\bdormir(me)? y no (volver a )?despertar|\bme mato y ya\b/],
+  ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // "Llevo 5 semanas que no me baja": the period, unless the sugar is named.
   [
     'pregnancy',

@@ -226,6 +226,35 @@ describe('triage, tenth round: the reader stays out of jokes, pets and in-range 
   });
 });
 
+describe('triage, eleventh round: clock times, impersonal questions, lows named with symptoms', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['¿qué ceno? ahorita me siento mareada con 62', 'low_sugar'],
+    ['hay noches que quisiera dormirme y ya no despertar', 'suicidal'],
+    ['no he comido nada desde el jueves, quiero bajar 4 kilos para el viaje', 'eating_disorder'],
+    ['me estoy bajando mucho en las noches, el martes 58 y el miércoles 63', 'repeated_lows'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each(['¿la novalgina me sube el azúcar?', '¿el neurobion lo tomo con la comida?'])(
+    '"%s" is a medication question',
+    (message) => {
+      expect(triage(message).medication).toBe(true);
+    },
+  );
+
+  it.each([
+    // A clock time is no reading.
+    'me pongo la alarma a las 5:50 para medirme la glucosa, ¿está bien?',
+    // What "uno" feels is said of anybody: a general question.
+    'mi vecina dice que con 50 de azúcar uno se desmaya, ¿es verdad?',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -203,7 +203,8 @@ export function triage(
   written: string,
   similar: SimilarMessages = developmentSimilarMessages(),
 ): TriageResult {
-  const message = expandChatSpelling(written);
+  // A clock time ("a las 6:45") is one word, never a reading.
+  const message = expandChatSpelling(written).replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2');
   const whole = normalise(message);
   const wholeReadings = glucoseReadings(whole.words);
   const at = { word: 0 };
