@@ -31,7 +31,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
-    'por las mananas, tostada*, en la manana, a la manana, por la manana',
+    'por las mananas, tostada*, en la manana, a la manana, por la manana, todas las mananas',
+    'medialuna*',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -58,7 +59,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta'],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
-    'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*',
+    'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
+    'no me concentro',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -72,6 +74,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
     'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
+    'me insiste*',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -80,7 +83,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
     'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
-    'voy bien',
+    'voy bien, me siento bien, queria contarles',
   ],
 };
 
@@ -120,6 +123,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'antoj*, ganas de dulce, me pierde el dulce, me lo pide el cuerpo, no puedo dejar, consuela',
       'comer por emocion, ansiedad por comer, a escondidas, atracon*, tras otro',
       'triste me como, ansiosa me como, ansioso me como, estresada me como, estresado me como',
+      'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
     ],
   ],
   [
@@ -127,7 +131,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
-      'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo',
+      'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
     ],
   ],
   [

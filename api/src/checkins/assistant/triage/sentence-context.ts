@@ -104,7 +104,7 @@ const HYPOTHETICAL = new RegExp(
 );
 // "Me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci)\b/;
+  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b/;
 
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;

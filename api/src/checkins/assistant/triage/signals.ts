@@ -44,6 +44,9 @@ const DIRECT: Phrases = {
     'mejor no despertar',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
     'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
+    'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
+    'regale mis cosas, regalando mis cosas, regale mi ropa, cartas a mis hijos, cartas a mis nietos',
+    'escribi cartas, les escribi las cartas, si yo desapareciera, si desapareciera',
     'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
     'no quiero amanecer',
   ],
@@ -102,7 +105,8 @@ const DIRECT: Phrases = {
     'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
     'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
     'tirad* en el piso, fainted, unconscious, wont wake up, se +desplomo, se +desploma, me +desplome',
-    'blackout*',
+    'blackout*, termine en el piso, termine en el suelo, acabe en el piso, acabe en el suelo',
+    'perd* el conocimiento, perd* el sentido, se me apago la tele',
   ],
   low_sugar: [
     'una hipo, la hipo, me dio hipo, hipos',
@@ -192,7 +196,7 @@ const PAIRS: Phrases = {
     'dolor, dolorcito, duele, duelen, dolia, dolio, molestia, molesta, presion, opresion, oprime, ' +
       'peso, pesadez, pesado, apretado, apretada, aprieta, aprietan, apreton, punzada, punzadas, ' +
       'piquete, piquetes, aplastado, aplasta, estruja, ardor, arde, quema, hurts, pain, tight, ' +
-      'pressure, clavado, atorado',
+      'pressure, clavado, atorado, tirantez, tirante, jalon',
     true,
   ),
   stroke: [
@@ -205,7 +209,7 @@ const PAIRS: Phrases = {
     ),
     ...pairs(
       'cara, boca, labio, labios, cachete, mejilla, rostro',
-      'caida, caido, chueca, chueco, torcida, torcido, torcio, dormida, dormido, durmio, ' +
+      'caida, caido, chueca, chueco, torcida, torcido, torcio, tuerce, tuerza, dormida, dormido, durmio, ' +
         'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado',
       false,
     ),
@@ -218,7 +222,7 @@ const PAIRS: Phrases = {
     ),
     ...pairs(
       'habla, hablo, hablando, hablar, palabras, lengua',
-      'enredado, enredada, trabada, trabado, mocho, arrastrada, arrastra, pastosa, torpe, raro, ' +
+      'enredado, enredada, trabada, trabado, mocho, arrastrada, arrastra, pastosa, torpe, raro, rarisimo, ' +
         'rara, chistoso, extrano, incoherente, no se le entiende, no se me entiende',
       false,
     ),
@@ -339,6 +343,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     [
       'vomit*, devolv*, diarrea, devuelvo, vomito, throwing up, throw up, echando la pota, cagalera',
       'guacar*, wacar*, chorro, chorrillo, soltura, cursera, churria*, trasboc*, arrojand*, diarrhea',
+      'gastroenteritis, gastro, infeccion estomacal, infeccion intestinal',
     ],
     [
       'no retengo, no puedo retener, no me queda nada, todo lo que tomo, todo lo devuelvo',
@@ -347,7 +352,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'desde la manana, desde la tarde, no aguanto nada, cada vez que tomo, llevo asi, since last night',
       'keep water down, keep anything down, ni un sorbo, toda la manana',
       'ni un trago*, ni un traguito, since this morning, keep nada, keep down, desde la madrugada',
-      'desde temprano, toda la tarde, no puedo tomar ni',
+      'desde temprano, toda la tarde, no puedo tomar ni, no retengo liquidos, ni el suero',
     ],
   ],
   [

@@ -24,6 +24,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-8.json',
   'held-out-9.json',
   'held-out-10.json',
+  'held-out-11.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

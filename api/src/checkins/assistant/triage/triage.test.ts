@@ -255,6 +255,26 @@ describe('triage, eleventh round: clock times, impersonal questions, lows named 
   });
 });
 
+describe('triage, twelfth round: goodbyes, lost consciousness in any tense, ranges of readings', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['subiendo la escalera sentí una tirantez en el pecho y no se me quita', 'chest_pain'],
+    ['a mi papá se le tuerce la boca y habla rarísimo', 'stroke'],
+    ['terminé en el suelo del baño hace un rato, no sé qué pasó', 'fainting'],
+    ['mi suegra ha perdido el conocimiento en la misa', 'fainting'],
+    ['ya les dejé todo arreglado, esto es una despedida', 'suicidal'],
+    ['regalé mis cosas, total ya no las voy a necesitar', 'suicidal'],
+    ['les escribí cartas a mis nietos por si no estoy', 'suicidal'],
+    ['todos estarían más tranquilos si yo desapareciera', 'suicidal'],
+    ['perdón, ya no sigo con el programa, me voy a quitar la vida', 'suicidal'],
+    ['gastroenteritis desde anoche y no retengo ni el suero', 'persistent_vomiting'],
+    ['mi azucar anda en 255-265 toda la semana, es normal?', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -203,8 +203,10 @@ export function triage(
   written: string,
   similar: SimilarMessages = developmentSimilarMessages(),
 ): TriageResult {
-  // A clock time ("a las 6:45") is one word, never a reading.
-  const message = expandChatSpelling(written).replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2');
+  // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
+  const message = expandChatSpelling(written)
+    .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
+    .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
   const wholeReadings = glucoseReadings(whole.words);
   const at = { word: 0 };
