@@ -11,7 +11,7 @@ export { PageContainer, PageTitle, Lead } from './page.js';
 export { Narrow, Column, Panel, NoticePanel, Actions, Note, Checklist } from './layout.js';
 export { ScreenPlaceholder } from './screen-placeholder.js';
 export { lazyScreen, type RemoteScreens } from './remote-screens.js';
-export { TriageAlert } from './triage-alert.js';
+export { TriageAlert, TRIAGE_TONE } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
 export { useStoredDraft } from './use-stored-draft.js';
 export { PrintStyles } from './print-styles.js';
