@@ -15,3 +15,5 @@ export { TriageAlert, TRIAGE_TONE } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
 export { useStoredDraft } from './use-stored-draft.js';
 export { PrintStyles } from './print-styles.js';
+export { RangeBar } from './range-bar.js';
+export { ESTADO_STYLE } from './estado-style.js';
