@@ -179,6 +179,21 @@ export function detectTopic(message: string): CoachingTopic | undefined {
   return found.find((topic) => topic !== 'progress') ?? found[0];
 }
 
+/**
+ * The first of her own words (as she spelled it) that names the topic on its own, for the answer
+ * to repeat back; multi-word phrases are not quoted.
+ */
+export function topicWord(message: string, topic: CoachingTopic): string | undefined {
+  const single = [
+    ...(PATTERNS.find(([t]) => t === topic)?.[1] ?? []),
+    ...(DECISIVE_PATTERNS.find(([t]) => t === topic)?.[1] ?? []),
+  ].filter((pattern) => pattern.words.length === 1);
+  return message
+    .normalize('NFC')
+    .match(/\p{L}+/gu)
+    ?.find((word) => firstMatch(normalise(word), single) >= 0);
+}
+
 interface TopicGuidance {
   answer: string;
   step: string;
