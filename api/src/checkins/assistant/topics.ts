@@ -37,10 +37,12 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
+    'a la tarde, con el mate, pa llevar, para llevar',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
-    'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja',
+    'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
+    'guanabana*, maracuya*, mamey, pitahaya*, granadilla*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -60,7 +62,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
     'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
-    'no me concentro',
+    'no me concentro, stress, me quedo pensando',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -69,16 +71,16 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
-    'muero por, a escondidas, me comi',
+    'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
     'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
-    'me insiste*',
+    'me insiste*, como la convenzo, como lo convenzo, no se cuida',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
-    'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*',
+    'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -132,6 +134,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
+      'menu del dia, los del trabajo',
     ],
   ],
   [

@@ -31,9 +31,10 @@ const FROZEN: Record<string, string> = {
   'held-out-10.json': '47487b052bfeb2c6ee773b24a3f8d3175f76889a8e9beb7e5a9f08da9939207c',
   'held-out-11.json': 'ca22e788f16d14079c1197106b3e25e321603ea8ff0787f20013bad5643b0a0b',
   'held-out-12.json': 'd6dffc632edc144de0971d050c8cd42062913400914df4f4b6c9df15cd6da653',
+  'held-out-13.json': 'd0bf38cda5b8094fd2a46ac254c6146b92f38e15be531dc793c7482943c6efe9',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-12.json';
+const NEWEST = 'held-out-13.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
@@ -51,9 +52,9 @@ describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, (
 
   it('does not fall below its clean measurement', () => {
     expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(78); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(127); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 94.8 %
-    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(57); // of 61 (target 97 %)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(126); // of 132 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 99.2 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(60); // of 61 (target 97 %)
   });
 });
 

@@ -55,7 +55,8 @@ const NOT_GLUCOSE = wordSet(
 const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
     'pasos vasos litros litro veces % gramos g gr unidades u ui cm calorias pastillas tabletas ' +
-    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles',
+    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
+    'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +

@@ -38,7 +38,8 @@ const PAST = new RegExp(
     '\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
     '\\bel otro dia\\b',
-    '\\b(de joven|cuando era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
+    '\\ben (19|20)\\d\\d\\b',
+    '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
     // "Le dio un infarto a los 60": at an age, long ago.
@@ -81,7 +82,7 @@ const HYPOTHETICAL = new RegExp(
     '\\bcuanto es\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
-    '\\bcuales son\\b',
+    '\\bcuales son\\b|\\bdiferencia (hay )?entre\\b|\\b(que|cual) es la diferencia\\b',
     '\\bcomo (se|saber|puedo saber|reconozco|reconocer|identifico|identificar|distingo|evito|evitar|prevengo|prevenir)\\b',
     '\\b(que|q|k) (pasa|hago|hacer|debo hacer|tengo que hacer|se hace|hacemos) (si|cuando|en caso)\\b',
     '\\ben caso de\\b',
@@ -116,13 +117,21 @@ const SAYS_GENERAL =
 /** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
 
+/** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
+ * makes the event hers. */
+const WHEN_I_WAS = /\bcuando yo (era|tenia|estaba)\b|\b(que|como) yo\b/g;
+
 /** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"). */
 const YEARS_AGO = /\bhace (\w+ )?anos\b|\banos atras\b/;
+
+/** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
+const COMPARED_WITH_THEN =
+  /\b(igual(ito)? (que|a) (la vez|cuando|aquella)|como (la vez|cuando me|aquella vez)|lo mismo que (la vez|cuando))\b/;
 
 export function sentenceContext(sentence: string): SentenceContext {
   const text = stripAccents(sentence).replace(/\s+/g, ' ');
   return {
-    past: PAST.test(text),
+    past: PAST.test(text) && !COMPARED_WITH_THEN.test(text),
     resolved: RESOLVED.test(text),
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
@@ -130,7 +139,7 @@ export function sentenceContext(sentence: string): SentenceContext {
     hypothetical: HYPOTHETICAL.test(text) || JOKE.test(text),
     joke: JOKE.test(text),
     question: HYPOTHETICAL.test(text),
-    firstPerson: FIRST_PERSON.test(text),
+    firstPerson: FIRST_PERSON.test(text.replace(WHEN_I_WAS, '')),
     recent: RECENT.test(text),
     general: false,
   };

@@ -47,6 +47,8 @@ const DIRECT: Phrases = {
     'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
     'regale mis cosas, regalando mis cosas, regale mi ropa, cartas a mis hijos, cartas a mis nietos',
     'escribi cartas, les escribi las cartas, si yo desapareciera, si desapareciera',
+    'tengo pensado como, ya lo tengo pensado, ya lo tengo decidido, no tengo fuerzas para seguir',
+    'vaciarmela, vaciarmelo, vaciarme la pluma, toda la pluma, la pluma entera, pluma completa',
     'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
     'no quiero amanecer',
   ],
@@ -61,7 +63,7 @@ const DIRECT: Phrases = {
     'molestia pecho, molestia en el pecho, hasta la mandibula, hasta la quijada, hasta el brazo',
     'duele el corazon, dolor en el corazon, dolor de corazon, elefante en el pecho',
     'arde el pecho, arde en el pecho, estruj*, omoplato*, pressure in my chest, chest pressure',
-    'chest hurts, chest tight*, left arm, pain in my chest',
+    'chest hurts, chest tight*, left arm, pain in my chest, no me deja respirar',
   ],
   stroke: [
     'dormid* mitad cara, dormid* mitad cuerpo, mitad cara dormid*, entumi* mitad, adormec* mitad',
@@ -196,7 +198,7 @@ const PAIRS: Phrases = {
     'dolor, dolorcito, duele, duelen, dolia, dolio, molestia, molesta, presion, opresion, oprime, ' +
       'peso, pesadez, pesado, apretado, apretada, aprieta, aprietan, apreton, punzada, punzadas, ' +
       'piquete, piquetes, aplastado, aplasta, estruja, ardor, arde, quema, hurts, pain, tight, ' +
-      'pressure, clavado, atorado, tirantez, tirante, jalon',
+      'pressure, clavado, atorado, tirantez, tirante, jalon, losa, piedra, ladrillo',
     true,
   ),
   stroke: [
@@ -284,11 +286,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'todas las pastillas, todas mis pastillas, todas las de, todas juntas, todas de golpe',
-      'todas las metformin*, todas las insulinas, de un jalon',
+      'todas las metformin*, todas las insulinas, de un jalon, junte todas, junte las, he juntado',
+      'tengo juntadas, tengo guardadas',
     ],
     [
       'pienso, pensando, voy a, quiero, ganas, no despertar, acabar, morir*, de golpe, hoy en la noche',
-      'muero, me muero',
+      'muero, me muero, esta noche, hoy es el dia, me las tomo, me los tomo, lo hago',
     ],
   ],
   [

@@ -25,6 +25,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-9.json',
   'held-out-10.json',
   'held-out-11.json',
+  'held-out-12.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -275,6 +275,37 @@ describe('triage, twelfth round: goodbyes, lost consciousness in any tense, rang
   });
 });
 
+describe('triage, thirteenth round: comparisons with a past event, "nada de", plans', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    // The past names the comparison, the pain is now.
+    ['me aprieta el pecho como la vez del infarto hace 2 años', 'chest_pain'],
+    ['junté todas las pastillas de la presión, esta noche me las tomo', 'suicidal'],
+    ['no tengo fuerzas para seguir, mañana cuando se vayan lo hago', 'suicidal'],
+    ['tengo la pluma de insulina llena y quiero vaciármela entera', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each(['¿el zyrtec me sube el azúcar?', 'el pepto bismol lo puedo tomar?'])(
+    '"%s" is a medication question',
+    (message) => {
+      expect(triage(message).medication).toBe(true);
+    },
+  );
+
+  it.each([
+    'nada de dolor de pecho, solo quería saber qué desayunar',
+    'hice 20 minutos de caminadora y 50 abdominales, ¿está bien?',
+    'a mi tío le dio un infarto en 2018, ¿qué le cocino?',
+    '¿cuál es la diferencia entre un infarto y una angina?',
+    'mi mamá se desmayaba cuando yo era niña, ¿es hereditario?',
+  ])('"%s" is no red flag', (message) => {
+    expect(byRules(message).tier).toBe('none');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {
