@@ -34,24 +34,35 @@ export class PushSender {
   async send(device: DeviceSubscription, message: PushReminder): Promise<PushOutcome> {
     if (!this.keys) return 'failed';
     try {
-      await webpush.sendNotification(
+      // web-push encrypts and signs; the request is ours (fetch), so a test's push service may
+      // be plain http (web-push's own sender speaks https only).
+      const request = webpush.generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(message),
-        {
-          vapidDetails: { subject: this.config.push.subject, ...this.keys },
-          TTL: TTL_SECONDS,
-          timeout: TIMEOUT_MS,
-        },
+        { vapidDetails: { subject: this.config.push.subject, ...this.keys }, TTL: TTL_SECONDS },
       );
-      return 'sent';
+      const { 'Content-Length': _length, ...headers } = request.headers;
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+        body: request.body && new Uint8Array(request.body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.ok) return 'sent';
+      if (response.status === 404 || response.status === 410) return 'gone';
+      this.warn(device, String(response.status));
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) return 'gone';
-      // The origin only: a device's endpoint is a capability, not for the logs.
-      this.logger.warn(
-        `El servicio push ${new URL(device.endpoint).origin} no aceptó el recordatorio (${status ?? (error as Error).message}).`,
-      );
-      return 'failed';
+      this.warn(device, error instanceof Error ? error.message : String(error));
     }
+    return 'failed';
+  }
+
+  private warn(device: DeviceSubscription, reason: string) {
+    // The origin only: a device's endpoint is a capability, not for the logs.
+    this.logger.warn(
+      `El servicio push ${new URL(device.endpoint).origin} no aceptó el recordatorio (${reason}).`,
+    );
   }
 }

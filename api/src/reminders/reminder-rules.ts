@@ -10,7 +10,12 @@ export const UNKNOWN_ZONE = { timeZone: 'UTC', quietFrom: 20, quietTo: 15 } as c
 export const LOG_DAY_FROM_HOUR = 19;
 
 /** Priority when several are due on one day: the first one is sent, the others wait. */
-export const REMINDER_PRIORITY: readonly ReminderKind[] = ['prueba', 'registro', 'modulo', 'checkin'];
+export const REMINDER_PRIORITY: readonly ReminderKind[] = [
+  'prueba',
+  'registro',
+  'modulo',
+  'checkin',
+];
 
 export interface ReminderClock {
   timeZone: string | null;

@@ -13,7 +13,13 @@ import { RemindersService } from './reminders.service.js';
 @Module({
   imports: [UsersModule, NotificationsModule, ProgramModulesModule],
   controllers: [RemindersController],
-  providers: [RemindersRepository, RemindersService, PushSender, ReminderDelivery, ReminderSchedule],
+  providers: [
+    RemindersRepository,
+    RemindersService,
+    PushSender,
+    ReminderDelivery,
+    ReminderSchedule,
+  ],
   exports: [ReminderSchedule],
 })
 export class RemindersModule {}

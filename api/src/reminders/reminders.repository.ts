@@ -47,7 +47,10 @@ export class RemindersRepository {
     await this.db
       .insert(reminderPreferences)
       .values({ userId, ...changes, updatedAt: at })
-      .onConflictDoUpdate({ target: reminderPreferences.userId, set: { ...changes, updatedAt: at } });
+      .onConflictDoUpdate({
+        target: reminderPreferences.userId,
+        set: { ...changes, updatedAt: at },
+      });
   }
 
   /** This device's subscription, moved to this person and session if it was someone else's. */
@@ -93,7 +96,7 @@ export class RemindersRepository {
   async add(reminder: DueReminder, localDate: string, now: Date): Promise<number | null> {
     const [row] = await this.db
       .insert(reminders)
-      .values({ ...reminder, localDate, nextAttemptAt: now })
+      .values({ ...reminder, localDate, nextAttemptAt: now, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: reminders.id });
     return row?.id ?? null;
@@ -117,10 +120,7 @@ export class RemindersRepository {
   }
 
   async markDelivered(id: number, status: 'push' | 'email' | 'none', at: Date): Promise<void> {
-    await this.db
-      .update(reminders)
-      .set({ status, deliveredAt: at })
-      .where(eq(reminders.id, id));
+    await this.db.update(reminders).set({ status, deliveredAt: at }).where(eq(reminders.id, id));
   }
 
   async ofUser(userId: string): Promise<ReminderRow[]> {

@@ -71,7 +71,10 @@ export class RemindersService {
     sessionTokenHash: string,
   ): Promise<PushSubscriptionState> {
     if (!this.push.keys) {
-      throw new ApiError(400, 'Las notificaciones no están disponibles: te recordaremos por correo.');
+      throw new ApiError(
+        400,
+        'Las notificaciones no están disponibles: te recordaremos por correo.',
+      );
     }
     const endpoint = new URL(subscription.endpoint);
     if (endpoint.protocol !== 'https:' && !this.config.push.allowHttpEndpoints) {
