@@ -41,10 +41,13 @@ export class PushSender {
         JSON.stringify(message),
         { vapidDetails: { subject: this.config.push.subject, ...this.keys }, TTL: TTL_SECONDS },
       );
-      const { 'Content-Length': _length, ...headers } = request.headers;
+      // fetch counts the body itself.
+      const headers = Object.entries(request.headers)
+        .filter(([name]) => name !== 'Content-Length')
+        .map(([name, value]): [string, string] => [name, String(value)]);
       const response = await fetch(request.endpoint, {
         method: request.method,
-        headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+        headers,
         body: request.body && new Uint8Array(request.body),
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
