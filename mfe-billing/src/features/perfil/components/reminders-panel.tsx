@@ -82,6 +82,9 @@ export function RemindersPanel({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const query = queryFor(reminderPreferences, { userId });
   const preferences = useQuery(query);
+  // What she just switched, shown at once (a controlled checkbox must change in the click's
+  // own render) until the saved preferences arrive.
+  const [switched, setSwitched] = useState<Partial<Record<ReminderKind, boolean>>>({});
   const save = useMutation({
     mutationFn: (change: Partial<Record<ReminderKind, boolean>>) =>
       call(saveReminderPreferences, {
@@ -89,6 +92,7 @@ export function RemindersPanel({ userId }: { userId: string }) {
       }),
     onSuccess: (saved) => queryClient.setQueryData(query.queryKey, saved),
     onError: failed,
+    onSettled: () => setSwitched({}),
   });
   const data = preferences.data;
   return (
@@ -110,13 +114,13 @@ export function RemindersPanel({ userId }: { userId: string }) {
                 <input
                   type="checkbox"
                   style={{ width: '1.5rem', height: '1.5rem', margin: 0, flex: 'none' }}
-                  checked={
-                    save.isPending && save.variables[kind] !== undefined
-                      ? save.variables[kind]
-                      : data[kind]
-                  }
+                  checked={switched[kind] ?? data[kind]}
                   disabled={save.isPending}
-                  onChange={(event) => save.mutate({ [kind]: event.target.checked })}
+                  onChange={(event) => {
+                    const change = { [kind]: event.target.checked };
+                    setSwitched(change);
+                    save.mutate(change);
+                  }}
                 />
                 <span>{label}</span>
               </label>
