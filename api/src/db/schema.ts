@@ -287,3 +287,72 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Devices that take a person's reminders by web push (issue 21), one row per browser
+ * subscription. Tied to the session it was made in: signing out (or out everywhere, or the
+ * session expiring) removes the device's subscription with it; erasure removes it by `user_id`.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    /** The push service's address for this browser; one row per address, whoever subscribed last. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The reminder switches of /perfil (the new-module one is `users.programme_emails`), her IANA
+ * time zone as her browser sends it, and her quiet hours (local hours, `quietFrom` to `quietTo`).
+ */
+export const reminderPreferences = pgTable('reminder_preferences', {
+  userId: userRef().primaryKey(),
+  logDay: boolean('log_day').notNull().default(false),
+  weeklyCheckin: boolean('weekly_checkin').notNull().default(false),
+  trialEnding: boolean('trial_ending').notNull().default(true),
+  timeZone: text('time_zone'),
+  quietFrom: integer('quiet_from').notNull().default(21),
+  quietTo: integer('quiet_to').notNull().default(8),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Reminders, an outbox of their own: the hourly schedule inserts what is due (the unique indexes
+ * keep one per occurrence and one per person and local day, whichever API instance inserts it),
+ * then any instance claims pending rows as the e-mail outbox does and delivers them: push to her
+ * devices first, the e-mail outbox when she has none or every push failed.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    /** What it reminds of, once: the log's date, the week's number, the module, 'prueba'. */
+    occurrence: text('occurrence').notNull(),
+    /** Her calendar day when it was scheduled: at most one reminder per person and day. */
+    localDate: text('local_date').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** pending → push (delivered to a device) | email (queued in the outbox) | none (no way). */
+    status: text('status').notNull().default('pending'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reminders_once_idx').on(table.userId, table.kind, table.occurrence),
+    uniqueIndex('reminders_one_a_day_idx').on(table.userId, table.localDate),
+    index('reminders_pending_idx').on(table.status, table.nextAttemptAt),
+  ],
+);

@@ -12,6 +12,7 @@ export * from './progress.js';
 export * from './modules.js';
 export * from './billing.js';
 export * from './notifications.js';
+export * from './reminders.js';
 export * from './health.js';
 export * from './account.js';
 export * from './sign-in.js';

@@ -2,6 +2,7 @@ import {
   LIMITS,
   STORAGE_KEYS,
   calendarDate,
+  deviceTimeZone,
   openDates,
   planDays,
   storedUserId,
@@ -14,7 +15,7 @@ import {
   saveDay,
   type RegistroDia,
 } from '../../shared/registro-log.js';
-import { deviceTimeZone, fromObservationDay, pullLog, pushDays } from './registro-sync.js';
+import { fromObservationDay, pullLog, pushDays } from './registro-sync.js';
 
 /** tm_trial_start when it is a positive number: the start until the API says its own. */
 function storedTrialStart(): number | null {
