@@ -27,8 +27,9 @@ export const REDUCED_MOTION_RULE = `
  * adds nothing), so a styled link (a button, the header's links) keeps its own colours: any class
  * outranks these.
  */
-export const GlobalStyles = createGlobalStyle`
-  ${fontFace()}
+/** `fontUrl`: where the font file is, if not beside the shell's chunks (the docs gallery inlines it). */
+export const GlobalStyles = createGlobalStyle<{ fontUrl?: string }>`
+  ${({ fontUrl }) => fontFace(fontUrl)}
   body {
     font-family: ${theme.font.body};
   }
