@@ -1,3 +1,5 @@
+import { FONT_STACK } from './font.js';
+
 /** Colours and sizes shared by every bundle. Text colours keep ≥ 4.5:1 contrast on their background. */
 export const theme = {
   color: {
@@ -47,8 +49,8 @@ export const theme = {
   },
   radius: { sm: '8px', md: '14px', lg: '20px', pill: '999px' },
   font: {
-    /** Atkinson Hyperlegible Next (self-hosted, `fontFace`), the system's sans-serif until it loads. */
-    body: "'Atkinson Hyperlegible Next', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** Atkinson Hyperlegible Next (self-hosted, `fontFace`), its scaled stand-ins until it loads. */
+    body: FONT_STACK,
   },
   /** Type scale (rem, so a reader's larger default text grows everything); headings ease with width. */
   fontSize: {

@@ -39,17 +39,17 @@ export function HeroIllustration({
         strokeWidth={6}
         strokeLinecap="round"
       />
-      <path d="M64 132 V102" stroke={color.primary} strokeWidth={4} strokeLinecap="round" />
-      <ellipse cx={54} cy={104} rx={11} ry={6} fill={art.leaf} transform="rotate(-35 54 104)" />
+      <path d="M64 134 V96" stroke={color.primary} strokeWidth={4} strokeLinecap="round" />
+      <ellipse cx={51} cy={100} rx={14} ry={7} fill={art.leaf} transform="rotate(-35 51 100)" />
       <ellipse
-        cx={74}
-        cy={98}
-        rx={12}
-        ry={6}
+        cx={77}
+        cy={92}
+        rx={15}
+        ry={7}
         fill={food.vegetables}
         stroke={art.leaf}
         strokeWidth={2}
-        transform="rotate(30 74 98)"
+        transform="rotate(30 77 92)"
       />
     </Picture>
   );
