@@ -1,7 +1,7 @@
 // The fallback faces' numbers are capsize's (the same formula Next.js uses), not guessed.
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
-import { FALLBACK_FACES, FONT_STACK, fontFace } from './font.js';
+import { FALLBACK_FACES, FONT_STACK, fallbackFaces } from './font.js';
 
 test('the Arial stand-in is scaled as createFontStack scales it', () => {
   const [face] = createFontStack([metrics.atkinsonHyperlegibleNext, metrics.arial], {
@@ -30,5 +30,6 @@ test('the stack names the font, then each stand-in, then the system fonts', () =
   expect(FONT_STACK).toMatch(
     /^'Atkinson Hyperlegible Next', 'Atkinson Next Fallback Arial', 'Atkinson Next Fallback DejaVu', system-ui/,
   );
-  for (const { family } of FALLBACK_FACES) expect(fontFace()).toContain(`font-family: '${family}'`);
+  for (const { family } of FALLBACK_FACES)
+    expect(fallbackFaces()).toContain(`font-family: '${family}'`);
 });

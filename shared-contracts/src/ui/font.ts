@@ -41,10 +41,11 @@ export const FONT_STACK = [
 /**
  * Atkinson Hyperlegible Next, served from our own origin: only the latin subset (Spanish and
  * English need no other) and no italic file (the browser slants the upright one). `swap`: text
- * paints at once in the system font and takes this one when it arrives, so the font never delays
- * the first paint.
+ * shows at once in the stand-in and takes this font when it arrives. Declared by `WebFont`, which
+ * only the live page mounts: the prerendered landing does not ask for the file, so it is fetched
+ * after the first paint, not with it.
  */
-export const fontFace = (url: string = FONT_URL) => `
+export const webFontFace = (url: string = FONT_URL) => `
   @font-face {
     font-family: 'Atkinson Hyperlegible Next';
     font-style: normal;
@@ -54,6 +55,10 @@ export const fontFace = (url: string = FONT_URL) => `
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304,
       U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
+`;
+
+/** The stand-ins' faces: local fonts only, nothing to download, so they come with the first paint. */
+export const fallbackFaces = () => `
   ${FALLBACK_FACES.map(
     (face) => `
   @font-face {

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFace } from './font.js';
+import { fallbackFaces, webFontFace } from './font.js';
 import { focusRing, theme } from './theme.js';
 
 /**
@@ -27,9 +27,8 @@ export const REDUCED_MOTION_RULE = `
  * adds nothing), so a styled link (a button, the header's links) keeps its own colours: any class
  * outranks these.
  */
-/** `fontUrl`: where the font file is, if not beside the shell's chunks (the docs gallery inlines it). */
-export const GlobalStyles = createGlobalStyle<{ fontUrl?: string }>`
-  ${({ fontUrl }) => fontFace(fontUrl)}
+export const GlobalStyles = createGlobalStyle`
+  ${fallbackFaces()}
   body {
     font-family: ${theme.font.body};
   }
@@ -44,4 +43,13 @@ export const GlobalStyles = createGlobalStyle<{ fontUrl?: string }>`
     ${focusRing}
   }
   ${REDUCED_MOTION_RULE}
+`;
+
+/**
+ * The body font's file, mounted by the live page only (shell bootstrap), never by the prerender:
+ * the landing's first paint asks for nothing more. `url`: where the file is, if not beside the
+ * shell's chunks (the docs gallery inlines it).
+ */
+export const WebFont = createGlobalStyle<{ url?: string }>`
+  ${({ url }) => webFontFace(url)}
 `;

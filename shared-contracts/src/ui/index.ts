@@ -1,7 +1,7 @@
 // Shared UI primitives for every bundle (theme, buttons, cards, error card, page layout, the
 // columns and panels of the screens).
 export { theme, focusRing, inlineIcon, belowHeader, HEADER_HEIGHT_VAR } from './theme.js';
-export { GlobalStyles, REDUCED_MOTION_RULE } from './global-styles.js';
+export { GlobalStyles, REDUCED_MOTION_RULE, WebFont } from './global-styles.js';
 export { Button } from './button.js';
 export { Card } from './card.js';
 export { Field, FieldError, FieldHint } from './field.js';
@@ -15,7 +15,6 @@ export { TriageAlert } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
 export { useStoredDraft } from './use-stored-draft.js';
 export { PrintStyles } from './print-styles.js';
-export { fontFace, FONT_URL } from './font.js';
 export { Alert, type AlertTone } from './alert.js';
 export { ProgressBar } from './progress-bar.js';
 export { EmptyState } from './empty-state.js';

@@ -1,6 +1,6 @@
 // Motion respects `prefers-reduced-motion` (WCAG 2.3.3): the global rule every page mounts, and the
 // skeleton's own, checked in the CSS that styled-components writes.
-import { GlobalStyles } from './global-styles.js';
+import { GlobalStyles, WebFont } from './global-styles.js';
 import { renderStatic } from './render-static.js';
 import { Skeleton } from './skeleton.js';
 
@@ -15,12 +15,18 @@ test('GlobalStyles turns transitions, animations and smooth scrolling off for re
   expect(rule).toContain('animation:none!important');
 });
 
-test('GlobalStyles declares the self-hosted font, swapped in without delaying text', () => {
-  const css = compact(renderStatic(<GlobalStyles />).styles);
+test('WebFont declares the self-hosted font, swapped in without delaying text', () => {
+  const css = compact(renderStatic(<WebFont />).styles);
   expect(css).toContain("font-family:'Atkinson Hyperlegible Next'");
   expect(css).toContain('font-display:swap');
   expect(css).toMatch(/src:url\(\/fonts\/[^)]+\.woff2\) format\('woff2'\)/);
   expect(css).not.toMatch(/https?:\/\//);
+});
+
+test('GlobalStyles (prerendered) scales the stand-ins but asks for no font file', () => {
+  const css = compact(renderStatic(<GlobalStyles />).styles);
+  expect(css).toContain('size-adjust:');
+  expect(css).not.toContain('.woff2');
 });
 
 test('the skeleton shimmers, and stands still for reduced motion even without GlobalStyles', () => {

@@ -7,7 +7,7 @@ import { Card } from '../card.js';
 import { contrastRatio } from '../contrast.js';
 import { EmptyState } from '../empty-state.js';
 import { FormField } from '../form-field.js';
-import { GlobalStyles } from '../global-styles.js';
+import { GlobalStyles, WebFont } from '../global-styles.js';
 import { BRISTOL_TYPES, BristolIllustration } from '../illustrations/bristol.js';
 import { HeroIllustration } from '../illustrations/hero.js';
 import { PILLAR_PICTURES, PillarIllustration, type Pillar } from '../illustrations/pillars.js';
@@ -282,7 +282,8 @@ function Gallery() {
 export function renderGallery(fontDataUrl: string): string {
   const { styles, html } = renderStatic(
     <>
-      <GlobalStyles fontUrl={fontDataUrl} />
+      <GlobalStyles />
+      <WebFont url={fontDataUrl} />
       <Gallery />
     </>,
   );
