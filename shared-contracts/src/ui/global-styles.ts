@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { fallbackFaces, webFontFace } from './font.js';
+import { fallbackFaces } from './font-stack.js';
+import { webFontFace } from './font.js';
 import { focusRing, theme } from './theme.js';
 
 /**

@@ -1,4 +1,4 @@
-import { FONT_STACK } from './font.js';
+import { FONT_STACK } from './font-stack.js';
 
 /** Colours and sizes shared by every bundle. Text colours keep ≥ 4.5:1 contrast on their background. */
 export const theme = {

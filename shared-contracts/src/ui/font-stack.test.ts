@@ -1,7 +1,7 @@
 // The fallback faces' numbers are capsize's (the same formula Next.js uses), not guessed.
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
-import { FALLBACK_FACES, FONT_STACK, fallbackFaces } from './font.js';
+import { FALLBACK_FACES, FONT_STACK, fallbackFaces } from './font-stack.js';
 
 test('the Arial stand-in is scaled as createFontStack scales it', () => {
   const [face] = createFontStack([metrics.atkinsonHyperlegibleNext, metrics.arial], {
