@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from '@tm/shared-contracts/router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { WebFont } from '@tm/shared-contracts/ui';
 import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
@@ -30,6 +31,7 @@ const mount = async () => {
     createRoot(container).render(
       <StrictMode>
         <ReleasePrerender />
+        <WebFont />
         <RouterProvider router={router} />
       </StrictMode>,
     ),

@@ -1,5 +1,5 @@
 import { OBSERVATION_LOG, ROUTES, STORAGE_KEYS, requestToast } from '@tm/shared-contracts';
-import { Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Alert, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { flag } from '../../shared/onboarding-storage.js';
@@ -72,10 +72,10 @@ export function RegistroScreen() {
         />
       ) : (
         next && (
-          <p role="status">
+          <Alert tone="success">
             Hoy ya anotaste tu día. Vuelve {dayName(next.fecha, today)}, para anotar el día{' '}
             {next.numero}.
-          </p>
+          </Alert>
         )
       )}
       <p>
