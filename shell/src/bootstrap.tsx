@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
+import { startPwa } from './pwa/register-service-worker.js';
 import { nextTask } from './shared/next-task.js';
 
 // Start reading /remotes.json at once; the first remote screen waits for it.
@@ -56,3 +57,5 @@ if (container.hasChildNodes() && !router.state.initialized) {
 } else {
   void queriesReady.then(mount, mount);
 }
+
+startPwa();

@@ -5,6 +5,7 @@ import * as account from './account.js';
 import * as billing from './billing.js';
 import * as checkins from './checkins.js';
 import type { EndpointContract } from './endpoint.js';
+import * as routes from './endpoint-routes.js';
 import { healthRoute, trialStatusRoute } from './endpoint-routes.js';
 import { healthSchema } from './health.js';
 import * as intake from './intake.js';
@@ -36,8 +37,7 @@ export const trialStart = {
 } satisfies EndpointContract;
 
 export const intakeRead = {
-  method: 'GET',
-  path: '/api/intake-form/{userId}',
+  ...routes.intakeReadRoute,
   summary: 'Formulario de ingreso guardado: el nombre y las respuestas',
   params: userParamsSchema,
   response: intake.intakeSummarySchema,
@@ -65,8 +65,7 @@ export const generateReport = {
 } satisfies EndpointContract;
 
 export const reportRead = {
-  method: 'GET',
-  path: '/api/reports/{userId}',
+  ...routes.reportReadRoute,
   summary: 'Informe inicial guardado',
   params: userParamsSchema,
   response: reports.storedReportSchema,
@@ -74,8 +73,7 @@ export const reportRead = {
 } satisfies EndpointContract;
 
 export const observationLogRead = {
-  method: 'GET',
-  path: '/api/observation-log/{userId}',
+  ...routes.observationLogReadRoute,
   summary: 'Registro de observación de 5 días',
   params: userParamsSchema,
   response: observationLog.observationLogSchema,
@@ -83,8 +81,7 @@ export const observationLogRead = {
 } satisfies EndpointContract;
 
 export const observationLogSave = {
-  method: 'POST',
-  path: '/api/observation-log',
+  ...routes.observationLogSaveRoute,
   summary: 'Guarda el registro de observación de 5 días',
   body: observationLog.saveObservationLogRequestSchema,
   response: observationLog.observationLogSchema,
@@ -112,8 +109,7 @@ export const weeklyCheckin = {
 } satisfies EndpointContract;
 
 export const modulesCheck = {
-  method: 'GET',
-  path: '/api/modules/check/{userId}',
+  ...routes.modulesCheckRoute,
   summary: 'Módulos desbloqueados',
   params: userParamsSchema,
   response: modules.moduleCheckSchema,
@@ -121,8 +117,7 @@ export const modulesCheck = {
 } satisfies EndpointContract;
 
 export const moduleProgress = {
-  method: 'GET',
-  path: '/api/module-progress/{userId}',
+  ...routes.moduleProgressRoute,
   summary: 'Acciones del Módulo 1 que la persona ya marcó como hechas',
   params: userParamsSchema,
   response: modules.moduleProgressSchema,
@@ -140,8 +135,7 @@ export const saveLessonProgress = {
 } satisfies EndpointContract;
 
 export const progressReadings = {
-  method: 'GET',
-  path: '/api/progress-readings/{userId}',
+  ...routes.progressReadingsRoute,
   summary: 'Mi progreso: glucosa, peso, cintura, presión y análisis registrados',
   params: userParamsSchema,
   response: progress.progressReadingListSchema,
@@ -149,8 +143,7 @@ export const progressReadings = {
 } satisfies EndpointContract;
 
 export const progressReadingSave = {
-  method: 'POST',
-  path: '/api/progress-readings',
+  ...routes.progressReadingSaveRoute,
   summary: 'Registra una medición (guardada en su unidad canónica, con la original)',
   body: progress.saveReadingRequestSchema,
   response: progress.saveReadingResponseSchema,
@@ -169,8 +162,7 @@ export const progressReadingDelete = {
 } satisfies EndpointContract;
 
 export const progressSummary = {
-  method: 'GET',
-  path: '/api/progress-summary/{userId}',
+  ...routes.progressSummaryRoute,
   summary: 'Resumen para el médico: nombre y medicamentos que la persona contó en su formulario',
   params: userParamsSchema,
   response: progress.progressSummarySchema,
@@ -351,8 +343,7 @@ export const sandboxPortalCard = {
 } satisfies EndpointContract;
 
 export const sessionEnd = {
-  method: 'POST',
-  path: '/api/session/end',
+  ...routes.sessionEndRoute,
   summary: 'Cierra la sesión de este navegador',
   response: account.sessionEndResponseSchema,
   access: 'public',
@@ -395,8 +386,7 @@ export const devices = {
 } satisfies EndpointContract;
 
 export const sessionEndAll = {
-  method: 'POST',
-  path: '/api/session/end-all',
+  ...routes.sessionEndAllRoute,
   summary: 'Cierra la sesión en todos los dispositivos',
   response: signIn.sessionEndAllResponseSchema,
   access: 'session',
@@ -422,8 +412,7 @@ export const accountExport = {
 } satisfies EndpointContract;
 
 export const accountDelete = {
-  method: 'DELETE',
-  path: '/api/me',
+  ...routes.accountDeleteRoute,
   summary: 'Borra la cuenta y todos sus datos de salud',
   response: account.accountDeleteResponseSchema,
   access: 'session',
@@ -438,8 +427,7 @@ export const health = {
 } satisfies EndpointContract;
 
 export const programme = {
-  method: 'GET',
-  path: '/api/programme/{userId}',
+  ...routes.programmeRoute,
   summary: 'Todos los módulos del programa con su estado, su avance y su fecha de apertura',
   params: userParamsSchema,
   response: modules.programmeSchema,
@@ -447,8 +435,7 @@ export const programme = {
 } satisfies EndpointContract;
 
 export const programmeModule = {
-  method: 'GET',
-  path: '/api/programme/{userId}/modules/{number}',
+  ...routes.programmeModuleRoute,
   summary: 'Un módulo (2–13): acciones hechas, respuestas del repaso y reflexión',
   params: modules.moduleParamsSchema,
   response: modules.moduleDetailSchema,
@@ -456,8 +443,7 @@ export const programmeModule = {
 } satisfies EndpointContract;
 
 export const programmeCautions = {
-  method: 'GET',
-  path: '/api/programme/{userId}/cautions',
+  ...routes.programmeCautionsRoute,
   summary: 'Precauciones de las lecciones que aplican a la persona según su formulario',
   params: userParamsSchema,
   response: modules.programmeCautionsSchema,

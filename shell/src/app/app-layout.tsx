@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
 import { focusRing, GlobalStyles, theme } from '@tm/shared-contracts/ui';
 import { ApiUnavailableBanner } from '../features/api-status/api-unavailable-banner.js';
+import { OfflineBanner } from '../features/api-status/offline-banner.js';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
@@ -44,7 +45,7 @@ const Content = styled.div`
 `;
 
 /**
- * What every screen shares: header, the API-down banner, content area (one remote at a time),
+ * What every screen shares: header, the offline and API-down banners, content area (one remote at a time),
  * footer, toasts.
  */
 export function AppLayout() {
@@ -68,6 +69,7 @@ export function AppLayout() {
           )
         }
       />
+      <OfflineBanner />
       <ApiUnavailableBanner />
       {inTrial && (
         <Suspense fallback={null}>
