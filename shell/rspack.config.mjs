@@ -20,7 +20,10 @@ const app = federatedConfig({
   dir,
   name: 'shell',
   port: 3000,
-  runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+  runtimePlugins: [
+    path.join(dir, 'src/federation/remote-fallback-plugin.ts'),
+    path.join(dir, 'src/federation/cors-scripts-plugin.ts'),
+  ],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3100' }],
     setupMiddlewares: (middlewares) => [

@@ -5,7 +5,6 @@ import * as account from './account.js';
 import * as billing from './billing.js';
 import * as checkins from './checkins.js';
 import type { EndpointContract } from './endpoint.js';
-import * as routes from './endpoint-routes.js';
 import { healthRoute, trialStatusRoute } from './endpoint-routes.js';
 import { healthSchema } from './health.js';
 import * as intake from './intake.js';
@@ -37,7 +36,8 @@ export const trialStart = {
 } satisfies EndpointContract;
 
 export const intakeRead = {
-  ...routes.intakeReadRoute,
+  method: 'GET',
+  path: '/api/intake-form/{userId}',
   summary: 'Formulario de ingreso guardado: el nombre y las respuestas',
   params: userParamsSchema,
   response: intake.intakeSummarySchema,
@@ -65,7 +65,8 @@ export const generateReport = {
 } satisfies EndpointContract;
 
 export const reportRead = {
-  ...routes.reportReadRoute,
+  method: 'GET',
+  path: '/api/reports/{userId}',
   summary: 'Informe inicial guardado',
   params: userParamsSchema,
   response: reports.storedReportSchema,
@@ -73,7 +74,8 @@ export const reportRead = {
 } satisfies EndpointContract;
 
 export const observationLogRead = {
-  ...routes.observationLogReadRoute,
+  method: 'GET',
+  path: '/api/observation-log/{userId}',
   summary: 'Registro de observación de 5 días',
   params: userParamsSchema,
   response: observationLog.observationLogSchema,
@@ -81,7 +83,8 @@ export const observationLogRead = {
 } satisfies EndpointContract;
 
 export const observationLogSave = {
-  ...routes.observationLogSaveRoute,
+  method: 'POST',
+  path: '/api/observation-log',
   summary: 'Guarda el registro de observación de 5 días',
   body: observationLog.saveObservationLogRequestSchema,
   response: observationLog.observationLogSchema,
@@ -109,7 +112,8 @@ export const weeklyCheckin = {
 } satisfies EndpointContract;
 
 export const modulesCheck = {
-  ...routes.modulesCheckRoute,
+  method: 'GET',
+  path: '/api/modules/check/{userId}',
   summary: 'Módulos desbloqueados',
   params: userParamsSchema,
   response: modules.moduleCheckSchema,
@@ -117,7 +121,8 @@ export const modulesCheck = {
 } satisfies EndpointContract;
 
 export const moduleProgress = {
-  ...routes.moduleProgressRoute,
+  method: 'GET',
+  path: '/api/module-progress/{userId}',
   summary: 'Acciones del Módulo 1 que la persona ya marcó como hechas',
   params: userParamsSchema,
   response: modules.moduleProgressSchema,
@@ -135,7 +140,8 @@ export const saveLessonProgress = {
 } satisfies EndpointContract;
 
 export const progressReadings = {
-  ...routes.progressReadingsRoute,
+  method: 'GET',
+  path: '/api/progress-readings/{userId}',
   summary: 'Mi progreso: glucosa, peso, cintura, presión y análisis registrados',
   params: userParamsSchema,
   response: progress.progressReadingListSchema,
@@ -143,7 +149,8 @@ export const progressReadings = {
 } satisfies EndpointContract;
 
 export const progressReadingSave = {
-  ...routes.progressReadingSaveRoute,
+  method: 'POST',
+  path: '/api/progress-readings',
   summary: 'Registra una medición (guardada en su unidad canónica, con la original)',
   body: progress.saveReadingRequestSchema,
   response: progress.saveReadingResponseSchema,
@@ -162,7 +169,8 @@ export const progressReadingDelete = {
 } satisfies EndpointContract;
 
 export const progressSummary = {
-  ...routes.progressSummaryRoute,
+  method: 'GET',
+  path: '/api/progress-summary/{userId}',
   summary: 'Resumen para el médico: nombre y medicamentos que la persona contó en su formulario',
   params: userParamsSchema,
   response: progress.progressSummarySchema,
@@ -343,7 +351,8 @@ export const sandboxPortalCard = {
 } satisfies EndpointContract;
 
 export const sessionEnd = {
-  ...routes.sessionEndRoute,
+  method: 'POST',
+  path: '/api/session/end',
   summary: 'Cierra la sesión de este navegador',
   response: account.sessionEndResponseSchema,
   access: 'public',
@@ -386,7 +395,8 @@ export const devices = {
 } satisfies EndpointContract;
 
 export const sessionEndAll = {
-  ...routes.sessionEndAllRoute,
+  method: 'POST',
+  path: '/api/session/end-all',
   summary: 'Cierra la sesión en todos los dispositivos',
   response: signIn.sessionEndAllResponseSchema,
   access: 'session',
@@ -412,7 +422,8 @@ export const accountExport = {
 } satisfies EndpointContract;
 
 export const accountDelete = {
-  ...routes.accountDeleteRoute,
+  method: 'DELETE',
+  path: '/api/me',
   summary: 'Borra la cuenta y todos sus datos de salud',
   response: account.accountDeleteResponseSchema,
   access: 'session',
@@ -427,7 +438,8 @@ export const health = {
 } satisfies EndpointContract;
 
 export const programme = {
-  ...routes.programmeRoute,
+  method: 'GET',
+  path: '/api/programme/{userId}',
   summary: 'Todos los módulos del programa con su estado, su avance y su fecha de apertura',
   params: userParamsSchema,
   response: modules.programmeSchema,
@@ -435,7 +447,8 @@ export const programme = {
 } satisfies EndpointContract;
 
 export const programmeModule = {
-  ...routes.programmeModuleRoute,
+  method: 'GET',
+  path: '/api/programme/{userId}/modules/{number}',
   summary: 'Un módulo (2–13): acciones hechas, respuestas del repaso y reflexión',
   params: modules.moduleParamsSchema,
   response: modules.moduleDetailSchema,
@@ -443,7 +456,8 @@ export const programmeModule = {
 } satisfies EndpointContract;
 
 export const programmeCautions = {
-  ...routes.programmeCautionsRoute,
+  method: 'GET',
+  path: '/api/programme/{userId}/cautions',
   summary: 'Precauciones de las lecciones que aplican a la persona según su formulario',
   params: userParamsSchema,
   response: modules.programmeCautionsSchema,

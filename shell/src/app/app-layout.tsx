@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '@tm/shared-contracts';
 import styled from 'styled-components';
 import { focusRing, GlobalStyles, theme } from '@tm/shared-contracts/ui';
 import { ApiUnavailableBanner } from '../features/api-status/api-unavailable-banner.js';
-import { OfflineBanner } from '../features/api-status/offline-banner.js';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
@@ -17,6 +16,14 @@ import { useShellCopy } from '../shared/use-shell-copy.js';
 const TrialBadge = lazy(() =>
   import('../features/trial-badge/components/trial-badge.js').then((m) => ({
     default: m.TrialBadge,
+  })),
+);
+
+// Offline, a person reads what she opened and logs what she measures (issue 21): the banner that
+// says so loads for people only, not with every first page.
+const OfflineBanner = lazy(() =>
+  import('../features/api-status/offline-banner.js').then((m) => ({
+    default: m.OfflineBanner,
   })),
 );
 
@@ -69,7 +76,11 @@ export function AppLayout() {
           )
         }
       />
-      <OfflineBanner />
+      {userId && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <ApiUnavailableBanner />
       {inTrial && (
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ export function ApiUnavailableBanner() {
   if (message === null) return null;
   // An alert: announced as it appears, as the screens' error cards are.
   return (
-    <StatusBanner $tone="danger" role="alert">
+    <StatusBanner role="alert">
       <strong>Servicio no disponible, reintentando…</strong>
       {message && <p>{message}</p>}
     </StatusBanner>
