@@ -85,7 +85,8 @@ describeOnEachDatabase('idempotency keys of offline entries', (t) => {
     const { browser, userId } = await person();
     for (const key of [randomUUID(), randomUUID()])
       await browser.request('POST', '/api/progress-readings', glucose(userId, key));
-    const { claveEnvio: _none, ...withoutKey } = glucose(userId, randomUUID());
+    const withoutKey: Record<string, unknown> = glucose(userId, randomUUID());
+    delete withoutKey.claveEnvio;
     await browser.request('POST', '/api/progress-readings', withoutKey);
     await browser.request('POST', '/api/progress-readings', withoutKey);
     expect(await readings(browser, userId)).toHaveLength(4);

@@ -43,7 +43,9 @@ it('offline, a day waits on this device as pending and is sent once, with its ke
 
   // Opened again still offline: the day is done here, and said to be waiting.
   renderRoute(ROUTES.registro);
-  await waitFor(() => expect(firstRow().textContent).toMatch(/Hecho, pendiente de enviarCorregir$/));
+  await waitFor(() =>
+    expect(firstRow().textContent).toMatch(/Hecho, pendiente de enviarCorregir$/),
+  );
 
   setOnline(true);
   await act(() => flushOfflineQueue());
