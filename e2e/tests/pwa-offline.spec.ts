@@ -1,9 +1,13 @@
 import path from 'node:path';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '@tm/shared-contracts';
 import { trialPerson } from './support/program.js';
-import { buildRemoteCopy, copyRemote, removeCopy } from './support/remote-copy.js';
+import {
+  buildRemoteCopy,
+  copyRemote,
+  removeCopy,
+  replaceInSources,
+} from './support/remote-copy.js';
 import { startSite } from './support/site.js';
 
 // Issue 21: installable, usable offline, and never pinned to a remote its team has redeployed.
@@ -11,22 +15,6 @@ import { startSite } from './support/site.js';
 /** Resolves once the service worker controls the page: what it loads from now on is kept. */
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-
-function replaceInSources(dir: string, from: string, to: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) count += replaceInSources(file, from, to);
-    else if (/\.(ts|tsx)$/.test(entry) && !entry.includes('.test.')) {
-      const text = readFileSync(file, 'utf8');
-      if (text.includes(from)) {
-        writeFileSync(file, text.split(from).join(to));
-        count += 1;
-      }
-    }
-  }
-  return count;
-}
 
 test('installable: the manifest has its type, names and icons; the worker is registered', async ({
   page,

@@ -4,6 +4,7 @@
 // the next online load uses; content-hashed chunks, of the shell and of every remote, cache-first;
 // of /api only the person's own read-only views listed here, network-first.
 import {
+  API_PATH_PREFIX,
   accountDeleteRoute,
   type EndpointRoute,
   intakeReadRoute,
@@ -76,7 +77,7 @@ export function cacheRuleFor(
   scope: string,
 ): CacheRule {
   const sameOrigin = url.origin === scope;
-  const api = sameOrigin && url.pathname.startsWith('/api/');
+  const api = sameOrigin && url.pathname.startsWith(API_PATH_PREFIX);
   if (method !== 'GET') {
     const forgets =
       api && FORGET_OWN_VIEWS.some((f) => f.method === method && f.path.test(url.pathname));
