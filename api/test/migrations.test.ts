@@ -10,6 +10,7 @@ const TABLES = [
   'module_lesson_progress',
   'module_reflections',
   'module_unlocks',
+  'observation_log_keys',
   'observation_logs',
   'outbox_emails',
   'payment_events',

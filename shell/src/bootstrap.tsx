@@ -5,6 +5,7 @@ import { WebFont } from '@tm/shared-contracts/ui';
 import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
+import { startPwa } from './pwa/register-service-worker.js';
 import { nextTask } from './shared/next-task.js';
 
 // Start reading /remotes.json at once; the first remote screen waits for it.
@@ -58,3 +59,5 @@ if (container.hasChildNodes() && !router.state.initialized) {
 } else {
   void queriesReady.then(mount, mount);
 }
+
+startPwa();

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -108,6 +109,17 @@ export const observationLogs = pgTable('observation_logs', {
   updatedAt: updatedAt(),
 });
 
+/** Log days already applied, by the browser's key (issue 21): a day sent twice is applied once. */
+export const observationLogKeys = pgTable(
+  'observation_log_keys',
+  {
+    userId: userRef(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
+);
+
 export const weeklyCheckins = pgTable(
   'weekly_checkins',
   {
@@ -176,9 +188,12 @@ export const progressReadings = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     /** The device export it was imported from (libreview, dexcom); null when typed. */
     source: text('source'),
+    /** The browser's key for a typed reading (issue 21): one sent twice (offline queue) is stored once. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('progress_readings_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('progress_readings_user_id_idx').on(table.userId, table.measuredAt),
     // One reading per device and moment: importing the same file again adds nothing. Typed
     // readings (source null) never collide, as nulls are distinct in a unique index.

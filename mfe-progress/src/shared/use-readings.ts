@@ -3,17 +3,31 @@ import { useState } from 'react';
 import type { CheckinAlert } from '@tm/shared-contracts';
 import { readingText } from './format.js';
 import { readingsQuery, useDeleteReading, useSaveReading } from './readings-api.js';
+import { usePendingReadings } from './use-pending-readings.js';
 import type { UnitPreference } from './use-unit-preference.js';
 
-/** A page's readings, saving (with what was saved said back and any safety answer) and deleting. */
+/**
+ * A page's readings, those still waiting on this device, saving (with what was saved said back
+ * and any safety answer) and deleting.
+ */
 export function useReadings(userId: string, units: UnitPreference) {
   const readings = useQuery(readingsQuery(userId));
   const [alert, setAlert] = useState<CheckinAlert | null>(null);
   const [saved, setSaved] = useState('');
-  const save = useSaveReading(userId, ({ lectura, alerta }) => {
-    setAlert(alerta);
-    setSaved(`Guardamos tu medición de ${readingText(lectura, units)}.`);
-  });
+  const pending = usePendingReadings(userId);
+  const save = useSaveReading(
+    userId,
+    ({ lectura, alerta }) => {
+      setAlert(alerta);
+      setSaved(`Guardamos tu medición de ${readingText(lectura, units)}.`);
+    },
+    () => {
+      setAlert(null);
+      setSaved(
+        'Sin conexión: tu medición quedó guardada en este teléfono, pendiente de enviar. Se enviará sola cuando vuelva la conexión.',
+      );
+    },
+  );
   const remove = useDeleteReading(userId);
-  return { readings, alert, saved, save, remove };
+  return { readings, pending, alert, saved, save, remove };
 }

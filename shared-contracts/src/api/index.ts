@@ -1,6 +1,7 @@
 // Endpoint contracts (spec §7), one file per domain; the registry lists them all. The test-only
 // endpoints are not exported here (see test-endpoints.ts).
 export * from './text.js';
+export * from './send-key.js';
 export * from './errors.js';
 export * from './users.js';
 export * from './trial.js';

@@ -12,6 +12,7 @@ import { LAB_MARKERS, PLAUSIBLE_BY_UNIT, unitsOf } from '../clinical/lab-reading
 import { LAB_UNITS, type LabUnit } from '../clinical/labs.js';
 import { userIdSchema } from '../trial-status-schema.js';
 import { checkinAlertSchema } from './checkins.js';
+import { sendKeySchema } from './send-key.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 export const READING_TYPES = ['glucosa', 'peso', 'cintura', 'presion', 'analisis'] as const;
@@ -35,6 +36,8 @@ const outOfRange = (unit: string, [min, max]: readonly [number, number]) =>
 
 /** Optional moment of the measurement; the server refuses one in the future. */
 const measuredAt = z.iso.datetime({ offset: true }).optional();
+/** Optional: a reading sent again with the same key is stored once (send-key.ts). */
+const claveEnvio = sendKeySchema.optional();
 
 const plausible =
   (range: (value: { valor: number; unidad: string }) => readonly [number, number] | undefined) =>
@@ -52,6 +55,7 @@ const glucoseBody = z
     momento: z.enum(GLUCOSE_MOMENTS),
     nota: boundedText(TEXT_LIMITS.medium).trim().optional(),
     medidoEn: measuredAt,
+    claveEnvio,
   })
   .superRefine(plausible(({ unidad }) => PLAUSIBLE_BY_UNIT.glucosaAyunas[unidad as LabUnit]));
 
@@ -62,6 +66,7 @@ const bodyBody = <T extends 'peso' | 'cintura'>(tipo: T) =>
       tipo: z.literal(tipo),
       ...number(z.enum(BODY_UNITS[tipo])),
       medidoEn: measuredAt,
+      claveEnvio,
     })
     .superRefine(plausible(({ unidad }) => BODY_PLAUSIBLE[unidad as BodyUnit]));
 
@@ -80,6 +85,7 @@ const pressureBody = z
     sistolica: mmHg('sistolica'),
     diastolica: mmHg('diastolica'),
     medidoEn: measuredAt,
+    claveEnvio,
   })
   .refine((p) => p.diastolica < p.sistolica, {
     path: ['diastolica'],
@@ -94,6 +100,7 @@ const labBody = z
     ...number(z.enum(Object.values(LAB_UNITS).flat() as [LabUnit, ...LabUnit[]])),
     /** The date on the lab sheet. */
     fecha: z.iso.date(),
+    claveEnvio,
   })
   .superRefine((lab, ctx) => {
     if (!unitsOf(lab.marcador).includes(lab.unidad)) {

@@ -8,3 +8,4 @@ export * from './subscribed.js';
 export * from './known-person.js';
 export * from './download.js';
 export * from './push.js';
+export * from './offline-queue.js';

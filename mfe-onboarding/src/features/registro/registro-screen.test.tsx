@@ -108,6 +108,8 @@ describe('Registro de 5 días', () => {
           energia: 5,
         },
       ],
+      // The day's own key: sent again (a lost answer, the offline queue), it is applied once.
+      claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
