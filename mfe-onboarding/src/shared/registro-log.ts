@@ -15,6 +15,10 @@ export interface RegistroDia {
   notas: string;
 }
 
+/** The device's time zone: the API counts calendar days in it. */
+export const deviceTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** The stored log, oldest first; entries without a calendar day (older versions) are ignored. */
 export function readDetailedLog(): RegistroDia[] {
   const log = readJson<unknown>(STORAGE_KEYS.registroDetallado);

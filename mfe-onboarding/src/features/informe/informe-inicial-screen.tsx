@@ -23,7 +23,7 @@ import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { flag } from '../../shared/onboarding-storage.js';
 import { loggedDays } from '../../shared/registro-log.js';
-import { reportQueryOptions } from './api/get-report.js';
+import { reportQueryOptions } from '../../shared/report-query.js';
 import { ExpiredScreen } from './components/expired-screen.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
 import { ReportActions } from './components/report-actions.js';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, calendarDate, DAY_MS, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, renderRoute } from '../../../test/render-route.js';
-import { deviceTimeZone } from './registro-sync.js';
+import { deviceTimeZone } from '../../shared/registro-log.js';
 
 const api = answeringApi();
 

@@ -5,11 +5,7 @@ import {
   type ObservationDay,
   type ObservationLog,
 } from '@tm/shared-contracts';
-import type { RegistroDia } from '../../shared/registro-log.js';
-
-/** The device's time zone: the API counts calendar days in it. */
-export const deviceTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { deviceTimeZone, type RegistroDia } from '../../shared/registro-log.js';
 
 /** The local day (strings as typed) in the API's shape; incomplete days are not sent. */
 export function toObservationDay(day: RegistroDia): ObservationDay | null {

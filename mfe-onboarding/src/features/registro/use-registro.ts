@@ -9,12 +9,13 @@ import {
 import { useEffect, useState } from 'react';
 import { flag } from '../../shared/onboarding-storage.js';
 import {
+  deviceTimeZone,
   readDetailedLog,
   replaceLog,
   saveDay,
   type RegistroDia,
 } from '../../shared/registro-log.js';
-import { deviceTimeZone, fromObservationDay, pullLog, pushDays } from './registro-sync.js';
+import { fromObservationDay, pullLog, pushDays } from './registro-sync.js';
 
 /** tm_trial_start when it is a positive number: the start until the API says its own. */
 function storedTrialStart(): number | null {
