@@ -83,6 +83,10 @@ test('an intake step refused at 375 px shows the first field below the sticky he
 
   // The next step checks its own fields: the name, focused below the header, its message beside.
   await expect(page.getByRole('heading', { level: 2, name: 'Información Personal' })).toBeFocused();
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '../docs/screens/intake-375.png' });
+  }
   await page.getByRole('button', { name: 'Siguiente' }).click();
   const nombre = page.getByLabel('Nombre completo: *');
   await expect(nombre).toBeFocused();
