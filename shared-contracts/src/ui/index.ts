@@ -17,4 +17,4 @@ export { useStoredDraft } from './use-stored-draft.js';
 export { PrintStyles } from './print-styles.js';
 export { RangeBar } from './range-bar.js';
 export { ESTADO_STYLE } from './estado-style.js';
-export { Stepper, StepProgress, stepText } from './stepper.js';
+export { Stepper, StepProgress, ProgressTrack, stepText } from './stepper.js';

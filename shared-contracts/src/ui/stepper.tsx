@@ -5,7 +5,8 @@ import { belowHeader, theme } from './theme.js';
 /** 'Paso 3 de 10': what the bar shows and what a screen reader reads for it. */
 export const stepText = (step: number, total: number) => `Paso ${step} de ${total}`;
 
-const Track = styled.div`
+/** A progress bar's track and fill (`<span style={{ width }} />` inside), with role progressbar. */
+export const ProgressTrack = styled.div`
   height: 0.6rem;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.accent};
@@ -34,7 +35,7 @@ export function StepProgress({ step, total }: { step: number; total: number }) {
   return (
     <div>
       <Count id={labelId}>{stepText(step, total)}</Count>
-      <Track
+      <ProgressTrack
         role="progressbar"
         aria-labelledby={labelId}
         aria-valuemin={1}
@@ -43,7 +44,7 @@ export function StepProgress({ step, total }: { step: number; total: number }) {
         aria-valuetext={stepText(step, total)}
       >
         <span style={{ width: `${(step / total) * 100}%` }} />
-      </Track>
+      </ProgressTrack>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { DAY_MS, ROUTES, STORAGE_KEYS, computeTrialStatus } from '@tm/shared-contracts';
 import { answeringApi, renderRoute } from '../../../test/render-route.js';
 
 const api = answeringApi();
@@ -13,17 +13,11 @@ describe('Tu camino', () => {
     localStorage.setItem(STORAGE_KEYS.userId, USER);
     api.answers[`GET /api/trial-status/${USER}`] = {
       status: 200,
-      body: {
+      body: computeTrialStatus({
+        trialStart: Date.now() - 2 * DAY_MS - 60_000,
         subscriptionStatus: 'unknown',
-        daysSinceStart: 2,
-        daysRemaining: 5,
-        isActive: false,
-        isTrialing: false,
-        trialExpired: false,
-        hasAccess: true,
-        isReadOnly: false,
-        isArchived: false,
-      },
+        now: Date.now(),
+      }),
     };
     api.answers[`GET /api/intake-form/${USER}`] = {
       status: 200,

@@ -1,30 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import {
   ErrorCard,
   Button,
-  theme,
   Actions,
   Note,
   Panel,
   PlateIllustration,
+  ProgressTrack,
 } from '@tm/shared-contracts/ui';
 import { progressQuery, useLessonTick } from '../api/module-1.js';
 import { MODULE_1_LESSONS } from '../lessons.js';
 import { LessonCard } from '../../../shared/lesson-card.js';
-
-const Bar = styled.div`
-  height: 0.75rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  border: 1px solid ${theme.color.border};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${theme.color.primary};
-  }
-`;
 
 /** A lesson of a day still to come: its day and title, its text and action once it opens. */
 function LockedLesson({ id, day, title }: { id: string; day: number; title: string }) {
@@ -73,7 +59,7 @@ export function ModuleContent({
         <p>
           {count} de {total} acciones hechas
         </p>
-        <Bar
+        <ProgressTrack
           role="progressbar"
           aria-label="Avance del Módulo 1"
           aria-valuemin={0}
@@ -81,7 +67,7 @@ export function ModuleContent({
           aria-valuenow={count}
         >
           <span style={{ width: `${(count / total) * 100}%` }} />
-        </Bar>
+        </ProgressTrack>
         <Note>
           Una lección por día. Marca la acción práctica cuando la hagas: tu avance se guarda.
         </Note>
