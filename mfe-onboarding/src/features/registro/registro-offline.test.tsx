@@ -35,7 +35,7 @@ it('offline, a day waits on this device as pending and is sent once, with its ke
   type('¿Qué comiste hoy? *', 'Avena');
   type('Horas de sueño *', '7');
   fireEvent.change(screen.getByLabelText('Calidad del sueño *'), { target: { value: 'Buena' } });
-  fireEvent.change(screen.getByLabelText(/escala de Bristol/), { target: { value: '4' } });
+  fireEvent.click(screen.getByRole('radio', { name: /^Tipo 4/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
   await waitFor(() => expect(first.location()).toBe(ROUTES.mes1));
   first.unmount();
