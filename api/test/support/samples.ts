@@ -80,6 +80,15 @@ export const validSamples = (
   programmeEmails: { body: { userId, enabled: false } },
   testModule1Opened: { body: { userId, openedAt: Date.UTC(2026, 10, 1) } },
   progressSummary: { params: { userId } },
+  progressGlucose: { params: { userId } },
+  progressLabs: {
+    body: {
+      userId,
+      origen: 'formulario',
+      fecha: '2026-10-02',
+      analisis: [{ marcador: 'a1c', valor: 6.8, unidad: '%' }],
+    },
+  },
   progressImport: {
     body: {
       userId,

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   call,
+  glucoseReadingsOf,
+  progressGlucose,
   progressReadingDelete,
   progressReadingSave,
   progressReadings,
@@ -14,6 +16,17 @@ import {
 export const readingsQuery = (userId: string) =>
   queryOptions(queryFor(progressReadings, { userId }));
 
+/** The glucose screen's readings: the compact series (a sensor's 90 days are ~26,000). */
+export const glucoseQuery = (userId: string) =>
+  queryOptions({ ...queryFor(progressGlucose, { userId }), select: glucoseReadingsOf });
+
+/** After a save or a delete, both the whole list and the glucose series are read again. */
+const refreshAll = (queryClient: QueryClient, userId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: glucoseQuery(userId).queryKey }),
+  ]);
+
 const failure = (error: unknown) =>
   error instanceof ApiError
     ? (error.serverMessage ?? 'No pudimos guardar tu medición.')
@@ -22,14 +35,13 @@ const failure = (error: unknown) =>
 /** POST /api/progress-readings; the history is read again after every saved reading. */
 export function useSaveReading(userId: string, onSaved: (answer: SaveReadingResponse) => void) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey });
   return useMutation({
     mutationFn: (body: SaveReadingRequest) => call(progressReadingSave, { body }),
     // Not awaiting the re-read: the form empties as soon as the reading is saved, so a next
     // value typed meanwhile is not wiped when the history arrives.
     onSuccess: (answer) => {
       onSaved(answer);
-      void refresh();
+      void refreshAll(queryClient, userId);
     },
     onError: (error) =>
       requestToast(window, { title: 'Error', description: failure(error), variant: 'destructive' }),
@@ -41,6 +53,6 @@ export function useDeleteReading(userId: string) {
   return useMutation({
     mutationFn: (id: number) =>
       call(progressReadingDelete, { params: { userId, readingId: String(id) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
+    onSettled: () => refreshAll(queryClient, userId),
   });
 }

@@ -7,7 +7,11 @@ import type { UnitPreference } from './use-unit-preference.js';
 
 /** A page's readings, saving (with what was saved said back and any safety answer) and deleting. */
 export function useReadings(userId: string, units: UnitPreference) {
-  const readings = useQuery(readingsQuery(userId));
+  return { readings: useQuery(readingsQuery(userId)), ...useReadingChanges(userId, units) };
+}
+
+/** Saving (with what was saved said back and any safety answer) and deleting. */
+export function useReadingChanges(userId: string, units: UnitPreference) {
   const [alert, setAlert] = useState<CheckinAlert | null>(null);
   const [saved, setSaved] = useState('');
   const save = useSaveReading(userId, ({ lectura, alerta }) => {
@@ -15,5 +19,5 @@ export function useReadings(userId: string, units: UnitPreference) {
     setSaved(`Guardamos tu medición de ${readingText(lectura, units)}.`);
   });
   const remove = useDeleteReading(userId);
-  return { readings, alert, saved, save, remove };
+  return { alert, saved, save, remove };
 }

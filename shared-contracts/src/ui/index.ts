@@ -15,3 +15,4 @@ export { TriageAlert } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
 export { useStoredDraft } from './use-stored-draft.js';
 export { PrintStyles } from './print-styles.js';
+export { LabsOffer, testDateOf, type OfferedLab } from './labs-offer.js';

@@ -8,10 +8,12 @@ import {
   storedTrial,
   storedUserId,
   trialStatusQuery,
+  type InitialReport,
 } from '@tm/shared-contracts';
 import {
   Button,
   inlineIcon,
+  LabsOffer,
   Lead,
   PageContainer,
   PageTitle,
@@ -28,6 +30,7 @@ import { ExpiredScreen } from './components/expired-screen.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
 import { ReportActions } from './components/report-actions.js';
 import { ReportView } from './components/report-view.js';
+import { offeredLabs } from './offered-labs.js';
 import { reportAccess } from './report-access.js';
 import { STATIC_REPORT } from './static-report.js';
 
@@ -87,6 +90,7 @@ export function InformeInicialScreen() {
           </Lead>
         )}
         <ReportView report={content} />
+        {report.data && !access.readOnly && <IntakeLabsOffer userId={userId} report={content} />}
         <p data-print-hide>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             <Printer {...inlineIcon} size={18} />
@@ -102,4 +106,11 @@ export function InformeInicialScreen() {
       </FadeIn>
     </PageContainer>
   );
+}
+
+/** The intake's lab values, offered to Mi progreso (issue 19); nothing when there are none. */
+function IntakeLabsOffer({ userId, report }: { userId: string; report: InitialReport }) {
+  const { analisis, cuando } = offeredLabs(report);
+  if (analisis.length === 0) return null;
+  return <LabsOffer userId={userId} origen="formulario" analisis={analisis} cuando={cuando} />;
 }
