@@ -166,7 +166,6 @@ test.describe('every link fits', () => {
           .getByText(/^Te quedan/)
           .first(),
       ).toBeVisible();
-      await page.screenshot({ path: `test-results/header-1280${path.replaceAll('/', '-')}.png` });
       const items = await layoutOf(nav);
       expect(items.filter((i) => i.lines > 1)).toEqual([]);
       expect(new Set(items.map((i) => i.middle)).size).toBe(1);
