@@ -128,7 +128,7 @@ describeOnEachDatabase('Mi progreso: lab values offered, glucose series, fasting
   });
 
   describe('GET /api/progress-glucose', () => {
-    it('answers the glucose only, as columns in time order, notes by position', async () => {
+    it('answers the glucose only, as columns in time order, notes by reading id', async () => {
       const { browser, userId } = await person();
       const post = (body: object) =>
         browser.request('POST', '/api/progress-readings', { userId, ...body });
@@ -158,8 +158,12 @@ describeOnEachDatabase('Mi progreso: lab values offered, glucose series, fasting
         valor: [150, expect.closeTo(109.9, 1)],
         momento: ['despues_comida', 'ayunas'],
         origen: [null, null],
-        notas: { 0: 'Tamales' },
+        notas: { [idOf(early)]: 'Tamales' },
       });
+      const empty = await person();
+      expect(
+        json(await empty.browser.request('GET', `/api/progress-glucose/${empty.userId}`)),
+      ).toEqual({ id: [], medidoEn: [], valor: [], momento: [], origen: [], notas: {} });
       const eva = await person();
       expect((await eva.browser.request('GET', `/api/progress-glucose/${userId}`)).statusCode).toBe(
         403,

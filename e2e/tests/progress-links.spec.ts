@@ -44,7 +44,7 @@ test.describe('Mi progreso: lab values offered with consent, glucose by period (
   }) => {
     const userId = await trialPerson(page);
     await page.goto(`${ROUTES.resultados}?genero=femenino`);
-    await page.getByLabel('A1C (hemoglobina glicosilada)').fill('6.4');
+    await page.getByLabel('A1C (hemoglobina glicosilada)', { exact: true }).fill('6.4');
     await page.getByLabel('Unidad: A1C (hemoglobina glicosilada)').selectOption('%');
     await page.getByRole('button', { name: 'Analizar mis resultados' }).click();
     const offer = page.getByRole('region', { name: 'Tus análisis en Mi progreso' });
@@ -62,7 +62,7 @@ test.describe('Mi progreso: lab values offered with consent, glucose by period (
 
   test('a visitor without an account gets no offer', async ({ page }) => {
     await page.goto(`${ROUTES.resultados}?genero=femenino`);
-    await page.getByLabel('A1C (hemoglobina glicosilada)').fill('6.4');
+    await page.getByLabel('A1C (hemoglobina glicosilada)', { exact: true }).fill('6.4');
     await page.getByLabel('Unidad: A1C (hemoglobina glicosilada)').selectOption('%');
     await page.getByRole('button', { name: 'Analizar mis resultados' }).click();
     await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible();

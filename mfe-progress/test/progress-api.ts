@@ -108,7 +108,7 @@ function glucoseSeries(readings: ProgressReading[]): GlucoseSeries {
     valor: glucose.map((r) => r.valor),
     momento: glucose.map((r) => r.momento),
     origen: glucose.map((r) => r.origen as GlucoseSeries['origen'][number]),
-    notas: Object.fromEntries(glucose.flatMap((r, i) => (r.nota ? [[i, r.nota]] : []))),
+    notas: Object.fromEntries(glucose.flatMap((r) => (r.nota ? [[r.id, r.nota]] : []))),
   };
 }
 

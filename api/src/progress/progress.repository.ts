@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { GlucoseSeries } from '@tm/shared-contracts/contracts';
+import { and, asc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { progressReadings } from '../db/schema.js';
 
 export type ReadingRow = typeof progressReadings.$inferSelect;
 export type NewReading = Omit<typeof progressReadings.$inferInsert, 'id' | 'createdAt'>;
+export type GlucoseColumns = Omit<GlucoseSeries, 'notas'>;
 
 /** The only code that touches progress_readings; the note is sealed on write, opened on read. */
 @Injectable()
@@ -78,26 +80,34 @@ export class ProgressRepository {
   }
 
   /**
-   * The meter and sensor glucose, oldest first, only the columns the chart's screen shows: tens
-   * of thousands of sensor rows, so no note is opened unless there is one.
+   * The meter and sensor glucose, oldest first, as columns the database builds into one JSON text
+   * (a sensor's 26,000 rows read as rows took ~3 times longer), and the notes apart: few readings
+   * have one, and only those are opened.
    */
-  async glucose(userId: string) {
-    const rows = await this.db
+  async glucose(userId: string): Promise<{ columns: GlucoseColumns; notes: Map<number, string> }> {
+    const ordered = sql`order by ${progressReadings.measuredAt}, ${progressReadings.id}`;
+    const column = (value: SQL) => sql`coalesce(json_agg(${value} ${ordered}), '[]')`;
+    const glucose = and(eq(progressReadings.userId, userId), eq(progressReadings.kind, 'glucosa'));
+    const [row] = await this.db
       .select({
-        id: progressReadings.id,
-        value: progressReadings.value,
-        measuredAt: progressReadings.measuredAt,
-        moment: progressReadings.moment,
-        source: progressReadings.source,
-        note: progressReadings.note,
+        columns: sql<string>`json_build_object(
+          'id', ${column(sql`${progressReadings.id}`)},
+          'medidoEn', ${column(sql`floor(extract(epoch from ${progressReadings.measuredAt}) * 1000)`)},
+          'valor', ${column(sql`${progressReadings.value}`)},
+          'momento', ${column(sql`${progressReadings.moment}`)},
+          'origen', ${column(sql`${progressReadings.source}`)}
+        )::text`,
       })
       .from(progressReadings)
-      .where(and(eq(progressReadings.userId, userId), eq(progressReadings.kind, 'glucosa')))
-      .orderBy(asc(progressReadings.measuredAt), asc(progressReadings.id));
-    return rows.map((row) => ({
-      ...row,
-      note: row.note === null ? null : this.cipher.decrypt(row.note),
-    }));
+      .where(glucose);
+    const notes = await this.db
+      .select({ id: progressReadings.id, note: progressReadings.note })
+      .from(progressReadings)
+      .where(and(glucose, isNotNull(progressReadings.note)));
+    return {
+      columns: JSON.parse(row!.columns) as GlucoseColumns,
+      notes: new Map(notes.map((n) => [n.id, this.cipher.decrypt(n.note!)])),
+    };
   }
 
   /** Meter glucose marked 'en ayunas' measured after `since`, oldest first, with its unit. */

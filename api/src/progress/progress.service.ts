@@ -142,23 +142,8 @@ export class ProgressService {
 
   /** The glucose as columns, for the chart's screen. */
   async glucose(userId: string): Promise<GlucoseSeries> {
-    const series: GlucoseSeries = {
-      id: [],
-      medidoEn: [],
-      valor: [],
-      momento: [],
-      origen: [],
-      notas: {},
-    };
-    for (const [i, row] of (await this.repository.glucose(userId)).entries()) {
-      series.id.push(row.id);
-      series.medidoEn.push(row.measuredAt.getTime());
-      series.valor.push(row.value);
-      series.momento.push(row.moment as GlucoseSeries['momento'][number]);
-      series.origen.push(row.source as GlucoseSeries['origen'][number]);
-      if (row.note !== null) series.notas[i] = row.note;
-    }
-    return series;
+    const { columns, notes } = await this.repository.glucose(userId);
+    return { ...columns, notas: Object.fromEntries(notes) };
   }
 
   /** The intake's name and medicines, read by the same facts layer as the report and the chat. */

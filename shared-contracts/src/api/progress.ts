@@ -273,7 +273,7 @@ export const glucoseSeriesSchema = z.object({
   valor: z.array(z.number()),
   momento: z.array(z.enum(GLUCOSE_MOMENTS).nullable()),
   origen: z.array(z.enum(IMPORT_SOURCES).nullable()),
-  /** The notes, by position; most readings have none. */
+  /** The notes, by reading id; most readings have none. */
   notas: z.record(z.string(), z.string()),
 });
 export type GlucoseSeries = z.infer<typeof glucoseSeriesSchema>;
@@ -292,5 +292,5 @@ export const glucoseReadingsOf = (series: GlucoseSeries): GlucoseReading[] =>
     medidoEn: new Date(series.medidoEn[i]!).toISOString(),
     momento: series.momento[i]!,
     origen: series.origen[i]!,
-    nota: series.notas[i] ?? null,
+    nota: series.notas[id] ?? null,
   }));

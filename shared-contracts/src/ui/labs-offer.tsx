@@ -1,15 +1,13 @@
 // "Añadir estos valores a Mi progreso" (issue 19): the intake's and the interpreter's lab values
 // become the first points of the person's history only when she says so, with the test's date.
 // Shared by the report (onboarding) and the blood-test interpreter (marketing).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { progressLabs } from '../api/endpoints.js';
 import type { LabSource, SaveLabsRequest, SaveLabsResponse } from '../api/progress.js';
 import { formatLab } from '../clinical/labs.js';
 import { LAB_MARKER_LABELS } from '../clinical/lab-readings.js';
 import { call } from '../request/call.js';
 import { ApiError } from '../request/http.js';
-import { Link } from '../router.js';
-import { ROUTES } from '../routes.js';
 import { Button } from './button.js';
 import { FormField } from './form-field.js';
 import { Actions, Note, Panel } from './layout.js';
@@ -42,6 +40,11 @@ interface Props {
   analisis: OfferedLab[];
   /** When she said the test was ("marzo 2025"), shown beside the date field. */
   cuando?: string;
+  /**
+   * The link to her lab results, shown once they are added: the bundle's own router link (a copy
+   * of the router here would have no router around it).
+   */
+  progressLink: ReactNode;
 }
 
 const doneText = ({ guardadas, repetidas }: SaveLabsResponse) =>
@@ -51,7 +54,7 @@ const doneText = ({ guardadas, repetidas }: SaveLabsResponse) =>
       (repetidas > 0 ? ` (${repetidas} ya estaban).` : '.');
 
 /** The values, a date field and the button; nothing is stored without the button. */
-export function LabsOffer({ userId, origen, analisis, cuando }: Props) {
+export function LabsOffer({ userId, origen, analisis, cuando, progressLink }: Props) {
   const [fecha, setFecha] = useState(() => testDateOf(cuando));
   const [state, setState] = useState<State>({ step: 'asking' });
   const id = `ofrecer-analisis-${origen}`;
@@ -94,9 +97,7 @@ export function LabsOffer({ userId, origen, analisis, cuando }: Props) {
       {state.step === 'done' ? (
         <>
           <Note role="status">{doneText(state)}</Note>
-          <p>
-            <Link to={ROUTES.miProgresoAnalisis}>Ver mis análisis en Mi progreso</Link>
-          </p>
+          <p>{progressLink}</p>
         </>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -112,5 +112,13 @@ export function InformeInicialScreen() {
 function IntakeLabsOffer({ userId, report }: { userId: string; report: InitialReport }) {
   const { analisis, cuando } = offeredLabs(report);
   if (analisis.length === 0) return null;
-  return <LabsOffer userId={userId} origen="formulario" analisis={analisis} cuando={cuando} />;
+  return (
+    <LabsOffer
+      userId={userId}
+      origen="formulario"
+      analisis={analisis}
+      cuando={cuando}
+      progressLink={<Link to={ROUTES.miProgresoAnalisis}>Ver mis análisis en Mi progreso</Link>}
+    />
+  );
 }

@@ -267,6 +267,9 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
                   valor: r.valor,
                   unidad: r.unidad as LabUnit,
                 }))}
+                progressLink={
+                  <Link to={ROUTES.miProgresoAnalisis}>Ver mis análisis en Mi progreso</Link>
+                }
               />
             )}
           </>
