@@ -70,4 +70,9 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The push-only service worker (issue 21): plain JS served as is, in a worker's scope.
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: { self: 'readonly' } },
+  },
 );

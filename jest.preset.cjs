@@ -14,6 +14,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // A font file is a URL in the bundles; in tests, a stand-in one.
+    '\\.woff2$': '<rootDir>/../build/jest-file-stub.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@tm/shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^@tm/shared-contracts/clinical$': '<rootDir>/../shared-contracts/src/clinical/index.ts',

@@ -1,5 +1,6 @@
 // Front-end bench (printed, never asserted): production build time per bundle, then for `/`
-// the JS transferred (raw and gzip), the requests made before the page is interactive, and LCP.
+// the JS transferred (raw and gzip), the HTML (with its inline CSS and prerendered pictures), CSS
+// files and web fonts it loads, the requests made before the page is interactive, and LCP.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -43,12 +44,18 @@ export async function measureLanding(port = 4900) {
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const scripts = [];
+    /** Raw and gzip bytes of the other resources, by kind. */
+    const other = { document: [0, 0], stylesheet: [0, 0], font: [0, 0] };
     let requests = 0;
     page.on('request', () => (requests += 1));
     page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && !(kind in other)) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+      // A woff2 font is compressed already: its gzip size is its size.
+      const gzip = kind === 'font' ? body.length : gzipSync(body).length;
+      if (kind === 'script') scripts.push({ url: response.url(), raw: body.length, gzip });
+      else other[kind] = [other[kind][0] + body.length, other[kind][1] + gzip];
     });
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
     const requestsBeforeInteractive = requests;
@@ -71,6 +78,12 @@ export async function measureLanding(port = 4900) {
       })),
       jsRawKB: (sum('raw') / 1024).toFixed(1),
       jsGzipKB: (sum('gzip') / 1024).toFixed(1),
+      ...Object.fromEntries(
+        Object.entries(other).flatMap(([kind, [raw, gzip]]) => [
+          [`${kind}RawKB`, (raw / 1024).toFixed(1)],
+          [`${kind}GzipKB`, (gzip / 1024).toFixed(1)],
+        ]),
+      ),
       requestsBeforeInteractive,
       lcpMs: lcp,
     };

@@ -10,7 +10,7 @@ import { createGateway } from '../shell/server/gateway.mjs';
 import { missingBuilds, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
 import { CHROMIUM_ARGS } from './frontend.mjs';
 
-const PORT = 4950;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4950);
 for (const { workspace } of missingBuilds())
   spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
 

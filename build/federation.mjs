@@ -55,6 +55,16 @@ export const resolveOptions = (conditions) => ({
   conditionNames: ['source', ...conditions, 'import', 'module', 'default'],
 });
 
+/**
+ * Font files (the shared UI's body font): emitted beside the chunks, content-hashed so the gateway
+ * serves them as immutable. `emit: false` where only the URL is needed (the prerender).
+ */
+export const fontRule = (emit = true) => ({
+  test: /\.woff2$/,
+  type: 'asset/resource',
+  generator: { filename: 'fonts/[name].[contenthash:8][ext]', emit },
+});
+
 export const swcRule = (isDev) => ({
   test: /\.(ts|tsx|js|jsx)$/,
   exclude: /node_modules/,
@@ -105,6 +115,7 @@ export function federatedConfig({ dir, name, port, exposes, runtimePlugins = [],
       module: {
         rules: [
           swcRule(isDev),
+          fontRule(),
           // shared-contracts is ESM without top-level effects; lets unused contracts drop out.
           { test: /shared-contracts[\\/]src[\\/]/, sideEffects: false },
         ],

@@ -8,6 +8,10 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(config, context);
     const { fetch, Request, Response, Headers, TextEncoder, TextDecoder } = globalThis;
     Object.assign(this.global, { fetch, Request, Response, Headers, TextEncoder, TextDecoder });
+    // The offline queue (IndexedDB through fake-indexeddb in tests) clones values and tells other
+    // contexts through a BroadcastChannel: Node's, which jsdom lacks.
+    const { BroadcastChannel, structuredClone } = globalThis;
+    Object.assign(this.global, { BroadcastChannel, structuredClone });
     // jsdom only logs "not implemented" for scrolling (ScrollRestoration calls it on every render).
     this.global.scrollTo = () => {};
     // jsdom has no PointerEvent; a MouseEvent carries the clientX the swipe gesture reads.

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { resolveOptions, swcRule } from './federation.mjs';
+import { fontRule, resolveOptions, swcRule } from './federation.mjs';
 
 function compile(config) {
   return new Promise((resolve, reject) => {
@@ -28,9 +28,15 @@ export async function prerender({ dir, name, entry = './src/prerender.tsx' }) {
       target: 'node',
       context: dir,
       entry: { prerender: entry },
-      output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' } },
+      // Asset URLs as the shell's page has them (its publicPath is '/'), the files its build emits.
+      output: {
+        path: outDir,
+        filename: 'prerender.cjs',
+        library: { type: 'commonjs2' },
+        publicPath: '/',
+      },
       resolve: resolveOptions(['node']),
-      module: { rules: [swcRule(false)] },
+      module: { rules: [swcRule(false), fontRule(false)] },
       optimization: { minimize: false },
       devtool: false,
     });

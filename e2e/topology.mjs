@@ -46,6 +46,10 @@ export const apiTestEnv = (pgliteDir) => ({
   SESSION_SECRET: 'e2e-only-session-secret-of-at-least-32-chars',
   // Likewise one data key, so any instance reads the health text another one encrypted.
   DATA_ENCRYPTION_KEYS: `e2e1:${Buffer.alloc(32, 5).toString('base64')}`,
+  // And one VAPID pair (e2e only), so no instance writes a generated one under .data/.
+  VAPID_PUBLIC_KEY:
+    'BFrpoXw-ubZlcM3CHxLZW7jCr4qtEln1-uU084G-gXme6CxuLFnMYjKeSrw0L5kF67owHVUrAEaG2MHSo9cm-Dw',
+  VAPID_PRIVATE_KEY: 'Jyu4UxHhiGAB2pAsC3eVUfLlSFuSCOon52-aI0o5_iA',
   // The whole suite is one client on loopback, so per-client limits (10 reports a minute)
   // would throttle it; the limits themselves are tested by the API suites.
   RATE_LIMIT_WRITES: '100000',

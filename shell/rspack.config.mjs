@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedConfig } from '@tm/build/federation';
+import { federatedConfig, resolveOptions, swcRule } from '@tm/build/federation';
 import { REMOTES } from '../scripts/bundles.mjs';
 import { createRouteTable } from './server/route-table.mjs';
 
@@ -16,11 +16,14 @@ const devRemotes = Object.fromEntries(
 // Read from the dev servers on every request: a page added in a remote shows up on reload.
 const devRouteTable = createRouteTable({ remotes: devRemotes, ttlMs: 0 });
 
-export default federatedConfig({
+const app = federatedConfig({
   dir,
   name: 'shell',
   port: 3000,
-  runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+  runtimePlugins: [
+    path.join(dir, 'src/federation/remote-fallback-plugin.ts'),
+    path.join(dir, 'src/federation/cors-scripts-plugin.ts'),
+  ],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3100' }],
     setupMiddlewares: (middlewares) => [
@@ -36,3 +39,30 @@ export default federatedConfig({
     ],
   },
 });
+
+/**
+ * The service worker (issue 21): its own worker bundle at the root (/sw.js, not hashed, so its
+ * scope is the whole site and the browser notices a new one), built after the app, whose
+ * `output.clean` would otherwise remove it. Not in dev: a worker there would keep stale builds.
+ */
+const serviceWorker = {
+  name: 'service-worker',
+  dependencies: ['shell'],
+  mode: 'production',
+  target: 'webworker',
+  context: dir,
+  entry: { sw: './src/pwa/service-worker/sw.ts' },
+  output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+  resolve: resolveOptions(['worker', 'browser']),
+  module: {
+    rules: [swcRule(false), { test: /shared-contracts[\\/]src[\\/]/, sideEffects: false }],
+  },
+  devtool: false,
+  optimization: { minimize: true, splitChunks: false },
+  performance: { hints: false },
+};
+
+export default (env, argv) => {
+  const config = { name: 'shell', ...app(env, argv) };
+  return argv.mode === 'development' ? config : [config, serviceWorker];
+};

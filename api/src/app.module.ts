@@ -17,6 +17,7 @@ import { IntakeModule } from './intake/intake.module.js';
 import { ProgramModulesModule } from './modules/modules.module.js';
 import { NotificationsModule, TestOutboxModule } from './notifications/notifications.module.js';
 import { ProgressModule } from './progress/progress.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TestClockModule } from './test-clock/test-clock.module.js';
 import { TrialModule } from './trial/trial.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         ProgressModule,
         BillingModule.with(config.billing.provider, config.nodeEnv === 'test'),
         NotificationsModule,
+        RemindersModule,
         HealthModule,
         DocsModule,
         // The test clock route does not exist outside NODE_ENV=test.

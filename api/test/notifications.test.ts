@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../src/db/schema.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
 import { renderEmail } from '../src/notifications/templates.js';
-import { TrialReminders } from '../src/notifications/trial-reminders.js';
+import { ReminderSchedule } from '../src/reminders/reminder-schedule.js';
 import { subscribe } from './support/billing-flow.js';
 import { databaseKinds } from './support/databases.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
@@ -193,7 +193,7 @@ describe('e-mails without SMTP_URL', () => {
 describe('the trial-ending reminder for people without a subscription', () => {
   it('goes out once, 2 days before the trial ends, and never to subscribers or ended trials', async () => {
     const t = await startTestApi(pglite);
-    const reminders = t.api.app.get(TrialReminders);
+    const reminders = t.api.app.get(ReminderSchedule);
     const startedDaysAgo = async (days: number, options: { subscribed?: boolean } = {}) => {
       const browser = t.browser();
       const userId = localTrialId();
@@ -220,6 +220,8 @@ describe('the trial-ending reminder for people without a subscription', () => {
       const day3 = await startedDaysAgo(3);
       const ended = await startedDaysAgo(8);
       const subscriber = await startedDaysAgo(5, { subscribed: true });
+      // 16:00 UTC: daytime for someone whose time zone is not known (reminders wait till then).
+      t.clock.current = TEST_NOW + 4 * 60 * 60 * 1000;
 
       expect(await reminders.run()).toBe(2);
       expect(await reminders.run()).toBe(0);

@@ -14,7 +14,7 @@ import {
   reports,
   users,
 } from '../src/db/schema.js';
-import { ModuleOpeningEmails } from '../src/modules/module-opening-emails.js';
+import { ReminderSchedule } from '../src/reminders/reminder-schedule.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 
@@ -271,6 +271,8 @@ describeOnEachDatabase('the programme after Module 1', (t) => {
       const quiet = await subscriber();
       await programme(browser, userId);
       await programme(quiet.browser, quiet.userId);
+      // 13:00 in Madrid on the test clock: outside her quiet hours.
+      await browser.request('POST', '/api/reminders', { userId, zonaHoraria: 'Europe/Madrid' });
       const off = await quiet.browser.request('POST', '/api/programme/emails', {
         userId: quiet.userId,
         enabled: false,
@@ -279,7 +281,7 @@ describeOnEachDatabase('the programme after Module 1', (t) => {
       expect(
         json(await quiet.browser.request('GET', `/api/users/id/${quiet.userId}`)),
       ).toMatchObject({ programmeEmails: false });
-      const job = t.api.app.get(ModuleOpeningEmails);
+      const job = t.api.app.get(ReminderSchedule);
 
       await job.run();
       expect(await outbox(browser, userId)).toEqual([]);

@@ -5,7 +5,7 @@ import { createApp, type ApiApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { outboxEmails } from '../src/db/schema.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
-import { TrialReminders } from '../src/notifications/trial-reminders.js';
+import { ReminderSchedule } from '../src/reminders/reminder-schedule.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
 import { rowsOf } from './support/rows.js';
 import { type DisposableDatabase, postgresCopyOf } from './support/template.js';
@@ -149,7 +149,9 @@ describe.each(databaseKinds())('two API instances sending e-mail ($name)', (kind
       userId,
       trialStart: TEST_NOW - 5 * 24 * 60 * 60 * 1000 - 60_000,
     });
-    await Promise.all(apps.map((app) => app.app.get(TrialReminders).run()));
+    // 13:00 in Madrid: outside her quiet hours.
+    await browser.request('POST', '/api/reminders', { userId, zonaHoraria: 'Europe/Madrid' });
+    await Promise.all(apps.map((app) => app.app.get(ReminderSchedule).run()));
     expect(await emailsOf(userId, 'trial_ending')).toHaveLength(1);
   });
 

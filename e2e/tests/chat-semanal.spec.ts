@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, SESSION_KEYS, WEEKLY_CHAT } from '@tm/shared-contracts';
-import { expectNoAxeViolations, trialDaysAgo, trialPerson } from './support/program.js';
+import {
+  axeAtBothWidths,
+  expectNoAxeViolations,
+  trialDaysAgo,
+  trialPerson,
+} from './support/program.js';
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: '¿Cómo fue tu semana?' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Enviar mensaje' });
@@ -21,8 +26,19 @@ test.describe('weekly chat', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The answer is held back until her message has shown as sending (no timing involved).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/weekly-checkin', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await messageBox(page).fill('   me cuesta dormir y ando con mucha sed   ');
     await sendButton(page).click();
+    const sending = history(page).getByRole('article', { name: 'Mensaje enviándose' });
+    await expect(sending.getByText('me cuesta dormir y ando con mucha sed')).toBeVisible();
+    await expect(sending.getByText('Enviando…')).toBeVisible();
+    answer();
 
     await expect(messageBox(page)).toHaveValue('');
     const conversation = history(page).getByRole('article');
@@ -30,13 +46,15 @@ test.describe('weekly chat', () => {
     await expect(
       conversation.getByText('me cuesta dormir y ando con mucha sed', { exact: true }),
     ).toBeVisible();
-    await expect(conversation.getByText(/^Hola, Carmen\./)).toBeVisible();
+    // The opening names what she wrote about, not a stock sentence.
+    await expect(conversation.getByText(/^Hola, Carmen\. .*(descanso|sueño)/)).toBeVisible();
     await expect(conversation.getByText('Tu paso para esta semana:')).toBeVisible();
     await expect(conversation.getByText('Temas: sueño, hidratación')).toBeVisible();
-    // Spanish locale: "domingo, 22 de noviembre de 2026".
-    await expect(conversation.locator('time')).toHaveText(
+    // Spanish locale: "domingo, 22 de noviembre de 2026" over the day, "18:05" on each message.
+    await expect(conversation.getByRole('heading', { level: 3 })).toHaveText(
       /^[a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}$/,
     );
+    await expect(conversation.locator('p > time')).toHaveText([/^\d{2}:\d{2}$/, /^\d{2}:\d{2}$/]);
     await expect(page.getByText('Te quedan 2 de 3 mensajes')).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'Tu asistente respondió' }),
@@ -46,6 +64,49 @@ test.describe('weekly chat', () => {
     // The history is the server's: it is still there after a reload.
     await page.reload();
     await expect(history(page).getByRole('article')).toHaveCount(1);
+  });
+
+  test('reads as a conversation: oldest first, the newest at the bottom and in view', async ({
+    page,
+  }) => {
+    const userId = await trialPerson(page);
+    const messages = [
+      'Esta semana cené más temprano y desperté con más energía.',
+      'Me cuesta dormir: me despierto a las 3 y ya no me vuelvo a dormir.',
+      'Fuimos a una boda el sábado, ¿qué hago la próxima vez con el pastel?',
+    ];
+    for (const message of messages) {
+      const res = await page.request.post('/api/weekly-checkin', { data: { userId, message } });
+      expect(res.ok()).toBe(true);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(ROUTES.chatSemanal);
+    const conversation = history(page).getByRole('article');
+    await expect(conversation).toHaveCount(messages.length);
+    for (const [index, message] of messages.entries())
+      await expect(conversation.nth(index).getByText(message, { exact: true })).toBeVisible();
+    // Each reply opens on its own message, so no two openings are alike.
+    const openings = await conversation.evaluateAll((articles) =>
+      articles.map(
+        (article) =>
+          [...article.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Hola'))
+            ?.textContent,
+      ),
+    );
+    expect(new Set(openings).size).toBe(messages.length);
+
+    // The history scrolls in its own box, kept at the newest exchange: her last message in view.
+    const list = history(page).getByRole('list', { name: 'Tus conversaciones' });
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+      true,
+    );
+    const box = (await list.boundingBox())!;
+    const newest = (await conversation.last().getByText(messages[2]!).boundingBox())!;
+    expect(newest.y).toBeGreaterThanOrEqual(box.y);
+    expect(newest.y + newest.height).toBeLessThanOrEqual(box.y + box.height);
+    if (process.env.E2E_SCREENSHOTS)
+      await history(page).screenshot({ path: '../docs/screens/chat-375.png' });
+    await axeAtBothWidths(page);
   });
 
   test('an empty or blank message cannot be sent', async ({ page }) => {

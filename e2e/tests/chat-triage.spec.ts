@@ -34,6 +34,13 @@ test.describe('weekly chat triage', () => {
       'Tu paso para esta semana:',
     );
     await expect(page.getByText(full)).toBeVisible();
+    // In the conversation the reply wears the alert's colours and title, and still starts with
+    // the action: the number to call.
+    const reply = page.getByRole('article').last();
+    await expect(reply.getByText('Esto es lo primero: pide ayuda ahora')).toBeVisible();
+    await expect(
+      reply.getByText(/^Esto puede ser una emergencia: llama ahora al 123\./),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

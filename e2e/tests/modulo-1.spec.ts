@@ -22,7 +22,8 @@ test.describe('Module 1', () => {
     await trialPerson(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/modules/check/**', async (route) => {
+    // The context's route: it also sees what the service worker fetches for the page.
+    await page.context().route('**/api/modules/check/**', async (route) => {
       await held;
       await route.continue();
     });

@@ -35,7 +35,7 @@ async function logDay(page: Page, n: number) {
   await page.getByLabel('¿Qué comiste hoy? *').fill(`Día ${n}: huevos, ensalada y pescado`);
   await page.getByLabel('Horas de sueño *').fill('6');
   await page.getByLabel('Calidad del sueño *').selectOption('Regular');
-  await page.getByLabel(/escala de Bristol/).selectOption('2');
+  await page.getByRole('radio', { name: /^Tipo 2/ }).check();
   await page.getByRole('button', { name: `Guardar día ${n}` }).click();
   await expect(heading(page, 'Mes 1 — Observa a tu cuerpo con curiosidad')).toBeVisible();
 }

@@ -17,7 +17,7 @@ async function writeDay(page: Page, n: number, meals: string) {
   await page.getByLabel(/¿Qué comiste (hoy|ese día)\? \*/).fill(meals);
   await page.getByLabel('Horas de sueño *').fill('7');
   await page.getByLabel('Calidad del sueño *').selectOption('Buena');
-  await page.getByLabel(/escala de Bristol/).selectOption('4');
+  await page.getByRole('radio', { name: /^Tipo 4/ }).check();
   await page.getByRole('button', { name: `Guardar día ${n}` }).click();
   await expect(heading(page, 'Mes 1 — Observa a tu cuerpo con curiosidad')).toBeVisible();
 }

@@ -1,27 +1,16 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../../scripts/bundles.mjs';
-import { buildRemoteCopy, copyRemote, removeCopy } from './support/remote-copy.js';
+import {
+  buildRemoteCopy,
+  copyRemote,
+  removeCopy,
+  replaceInSources,
+} from './support/remote-copy.js';
 import { startSite } from './support/site.js';
 
 const shellIndex = path.join(repoRoot, 'shell/dist/index.html');
-
-function replaceInSources(dir: string, from: string, to: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) count += replaceInSources(file, from, to);
-    else if (/\.(ts|tsx)$/.test(entry) && !entry.includes('.test.')) {
-      const text = readFileSync(file, 'utf8');
-      if (text.includes(from)) {
-        writeFileSync(file, text.split(from).join(to));
-        count += 1;
-      }
-    }
-  }
-  return count;
-}
 
 test.afterAll(() => removeCopy('mfe-marketing'));
 

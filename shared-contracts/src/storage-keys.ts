@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   chatDraft: 'tm_chat_borrador',
   // Mi progreso (issue 19): the units the person reads glucose and weight in.
   progressUnits: 'tm_unidades_progreso',
+  // Issue 21: her answer to '¿Te recordamos tu registro mañana?' ('si' | 'no'), asked once.
+  reminderOptIn: 'tm_recordatorio_registro',
 } as const;
 
 /** Obsolete key removed on the subscription-confirmed screen (§2). */

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from '@tm/shared-contracts/router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { WebFont } from '@tm/shared-contracts/ui';
 import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
+import { startPwa } from './pwa/register-service-worker.js';
 import { nextTask } from './shared/next-task.js';
 
 // Start reading /remotes.json at once; the first remote screen waits for it.
@@ -30,6 +32,7 @@ const mount = async () => {
     createRoot(container).render(
       <StrictMode>
         <ReleasePrerender />
+        <WebFont />
         <RouterProvider router={router} />
       </StrictMode>,
     ),
@@ -56,3 +59,5 @@ if (container.hasChildNodes() && !router.state.initialized) {
 } else {
   void queriesReady.then(mount, mount);
 }
+
+startPwa();

@@ -33,6 +33,7 @@ export interface ApiConfig {
   publicUrl: string;
   billing: BillingConfig;
   mail: MailConfig;
+  push: PushConfig;
   /** The weekly assistant's OpenAI-compatible API; null: the embedded rule engine answers. */
   llm: LlmConfig | null;
 }
@@ -68,6 +69,16 @@ export interface MailConfig {
   from: string;
   /** How often pending e-mails are retried. */
   retryIntervalMs: number;
+}
+
+/** Web push (VAPID) for the reminders; see `resolveVapidKeys` for a missing pair. */
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys`), or null. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: how a push service reaches the sender (mailto: or https:). */
+  subject: string;
+  /** Tests only: a push service on plain http (the local fake); real ones are https. */
+  allowHttpEndpoints: boolean;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       sandboxInProduction: flag('ALLOW_SANDBOX_IN_PRODUCTION', false),
     }),
     mail: readMail(read, problems),
+    push: readPush(read, problems, nodeEnv),
     llm: readLlm(read, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -256,6 +268,27 @@ function readMail(read: (name: string) => string | undefined, problems: string[]
     smtpUrl,
     from: read('MAIL_FROM') ?? 'Programa de Nutrición Funcional <hola@nutricion-funcional.local>',
     retryIntervalMs: 30_000,
+  };
+}
+
+function readPush(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  nodeEnv: NodeEnv,
+): PushConfig {
+  const publicKey = read('VAPID_PUBLIC_KEY');
+  const privateKey = read('VAPID_PRIVATE_KEY');
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    problems.push('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: define las dos o ninguna.');
+  }
+  const subject = read('VAPID_SUBJECT') ?? 'mailto:hola@nutricion-funcional.local';
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    problems.push('VAPID_SUBJECT no es válido: usa mailto:correo@dominio o una URL https://.');
+  }
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject,
+    allowHttpEndpoints: nodeEnv === 'test',
   };
 }
 

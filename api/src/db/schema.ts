@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -108,6 +109,17 @@ export const observationLogs = pgTable('observation_logs', {
   updatedAt: updatedAt(),
 });
 
+/** Log days already applied, by the browser's key (issue 21): a day sent twice is applied once. */
+export const observationLogKeys = pgTable(
+  'observation_log_keys',
+  {
+    userId: userRef(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
+);
+
 export const weeklyCheckins = pgTable(
   'weekly_checkins',
   {
@@ -176,9 +188,12 @@ export const progressReadings = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     /** The device export it was imported from (libreview, dexcom); null when typed. */
     source: text('source'),
+    /** The browser's key for a typed reading (issue 21): one sent twice (offline queue) is stored once. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('progress_readings_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('progress_readings_user_id_idx').on(table.userId, table.measuredAt),
     // One reading per device and moment: importing the same file again adds nothing. Typed
     // readings (source null) never collide, as nulls are distinct in a unique index.
@@ -292,4 +307,73 @@ export const rateLimitCounters = pgTable(
     hits: integer('hits').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * Devices that take a person's reminders by web push (issue 21), one row per browser
+ * subscription. Tied to the session it was made in: signing out (or out everywhere, or the
+ * session expiring) removes the device's subscription with it; erasure removes it by `user_id`.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    /** The push service's address for this browser; one row per address, whoever subscribed last. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The reminder switches of /perfil (the new-module one is `users.programme_emails`), her IANA
+ * time zone as her browser sends it, and her quiet hours (local hours, `quietFrom` to `quietTo`).
+ */
+export const reminderPreferences = pgTable('reminder_preferences', {
+  userId: userRef().primaryKey(),
+  logDay: boolean('log_day').notNull().default(false),
+  weeklyCheckin: boolean('weekly_checkin').notNull().default(false),
+  trialEnding: boolean('trial_ending').notNull().default(true),
+  timeZone: text('time_zone'),
+  quietFrom: integer('quiet_from').notNull().default(21),
+  quietTo: integer('quiet_to').notNull().default(8),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Reminders, an outbox of their own: the hourly schedule inserts what is due (the unique indexes
+ * keep one per occurrence and one per person and local day, whichever API instance inserts it),
+ * then any instance claims pending rows as the e-mail outbox does and delivers them: push to her
+ * devices first, the e-mail outbox when she has none or every push failed.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    /** What it reminds of, once: the log's date, the week's number, the module, 'prueba'. */
+    occurrence: text('occurrence').notNull(),
+    /** Her calendar day when it was scheduled: at most one reminder per person and day. */
+    localDate: text('local_date').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** pending → push (delivered to a device) | email (queued in the outbox) | none (no way). */
+    status: text('status').notNull().default('pending'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reminders_once_idx').on(table.userId, table.kind, table.occurrence),
+    uniqueIndex('reminders_one_a_day_idx').on(table.userId, table.localDate),
+    index('reminders_pending_idx').on(table.status, table.nextAttemptAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DAY_MS, LAST_MODULE, MODULE_INTERVAL_DAYS } from '@tm/shared-contracts/contracts';
-import { and, asc, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openReflection, sealReflection } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
@@ -10,6 +10,7 @@ import {
   moduleReflections,
   moduleUnlocks,
   outboxEmails,
+  reminders,
   reports,
   users,
 } from '../db/schema.js';
@@ -165,11 +166,12 @@ export class ModulesRepository {
   }
 
   /**
-   * People who may have a module e-mail due: programme e-mails on, an address, a subscription
-   * that is running (or paid until later), Module 1 opened at least a week ago, and no e-mail
-   * yet for the module their week has reached. The service then applies the access rule.
+   * People who may have a module reminder due: the /perfil switch on, a subscription that is
+   * running (or paid until later), Module 1 opened at least a week ago, and no reminder (nor,
+   * from before reminders, e-mail) yet for the module their week has reached. The service then
+   * applies the access rule.
    */
-  async dueForOpeningEmail(now: Date): Promise<string[]> {
+  async dueForModuleReminder(now: Date): Promise<string[]> {
     const weekMs = MODULE_INTERVAL_DAYS * DAY_MS;
     const moduleOfWeek = sql`least(${LAST_MODULE}, 1 + floor(extract(epoch from (${now}::timestamptz - ${moduleUnlocks.unlockedAt})) * 1000 / ${weekMs}))::int::text`;
     const rows = await this.db
@@ -182,11 +184,12 @@ export class ModulesRepository {
       .where(
         and(
           eq(users.programmeEmails, true),
-          isNotNull(users.email),
           or(eq(users.subscriptionStatus, 'active'), gt(users.currentPeriodEnd, now)),
           lte(moduleUnlocks.unlockedAt, new Date(now.getTime() - weekMs)),
           sql`not exists (select 1 from ${outboxEmails} where ${outboxEmails.userId} = ${users.id}
               and ${outboxEmails.template} = 'module_opened' and ${outboxEmails.payload}->>'module' = ${moduleOfWeek})`,
+          sql`not exists (select 1 from ${reminders} where ${reminders.userId} = ${users.id}
+              and ${reminders.kind} = 'modulo' and ${reminders.occurrence} = ${moduleOfWeek})`,
         ),
       )
       .limit(200);

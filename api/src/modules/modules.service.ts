@@ -89,6 +89,20 @@ export class ModulesService {
     return { module1OpenedAt: opened, lastOpen, subscriber };
   }
 
+  /**
+   * Modules whose reminder is due now: the newest open module of each person whose week has
+   * reached a module not yet reminded of (only the newest when several opened since), from
+   * Module 2 (the subscription's e-mail covers Module 1). Access is the screens' rule.
+   */
+  async dueModuleReminders(): Promise<{ userId: string; module: number }[]> {
+    const due: { userId: string; module: number }[] = [];
+    for (const userId of await this.modules.dueForModuleReminder(new Date(this.clock.now()))) {
+      const { lastOpen } = await this.standingOf(userId);
+      if (lastOpen >= 2) due.push({ userId, module: lastOpen });
+    }
+    return due;
+  }
+
   async check(userId: string): Promise<ModuleCheck> {
     const { lastOpen } = await this.standingOf(userId);
     return { unlockedModules: Array.from({ length: lastOpen }, (_, i) => i + 1) };

@@ -4,16 +4,15 @@ import { NotificationsController, TestOutboxController } from './notifications.c
 import { NotificationsService } from './notifications.service.js';
 import { OutboxDispatcher } from './outbox.dispatcher.js';
 import { OutboxRepository } from './outbox.repository.js';
-import { TrialReminders } from './trial-reminders.js';
 
-const providers = [OutboxRepository, OutboxDispatcher, NotificationsService, TrialReminders];
+const providers = [OutboxRepository, OutboxDispatcher, NotificationsService];
 
 /** One instance app-wide (billing imports it too): one dispatcher, one timer. */
 @Module({
   imports: [UsersModule],
   controllers: [NotificationsController],
   providers,
-  exports: [NotificationsService, OutboxDispatcher, TrialReminders],
+  exports: [NotificationsService, OutboxDispatcher],
 })
 export class NotificationsModule {}
 

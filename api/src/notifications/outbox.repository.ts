@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EmailTemplate } from '@tm/shared-contracts/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
-import { outboxEmails, users } from '../db/schema.js';
+import { outboxEmails } from '../db/schema.js';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
@@ -98,29 +98,5 @@ export class OutboxRepository {
       .orderBy(desc(outboxEmails.id))
       .limit(1);
     return row;
-  }
-
-  /**
-   * People in the last two days of the free trial, without a subscription and with an address,
-   * who have not been reminded yet.
-   */
-  async dueForTrialReminder(window: {
-    from: Date;
-    to: Date;
-  }): Promise<{ id: string; trialStart: Date }[]> {
-    const rows = await this.db
-      .select({ id: users.id, trialStart: users.trialStart })
-      .from(users)
-      .where(
-        and(
-          eq(users.subscriptionStatus, 'unknown'),
-          sql`${users.email} is not null`,
-          sql`${users.trialStart} > ${window.from} and ${users.trialStart} <= ${window.to}`,
-          sql`not exists (select 1 from ${outboxEmails} where ${outboxEmails.userId} = ${users.id}
-              and ${outboxEmails.template} = 'trial_ending')`,
-        ),
-      )
-      .limit(200);
-    return rows.map((row) => ({ id: row.id, trialStart: row.trialStart! }));
   }
 }

@@ -111,6 +111,26 @@ function bodyOf(template: EmailTemplate, { payload }: EmailContext): Body {
         action: { label: `Abrir el Módulo ${number}`, path: moduloPath(number) },
       };
     }
+    case 'reminder':
+      return payload.kind === 'checkin'
+        ? {
+            subject: '¿Cómo te fue esta semana?',
+            heading: 'Tu conversación de la semana te espera',
+            paragraphs: [
+              'Cuéntanos en tu chat semanal cómo comiste, dormiste y te sentiste: unas líneas bastan para ver juntos qué te funciona.',
+              'Si no quieres recibir estos recordatorios, puedes apagarlos en tu perfil.',
+            ],
+            action: { label: 'Ir a mi chat semanal', path: ROUTES.chatSemanal },
+          }
+        : {
+            subject: '¿Ya anotaste tu día?',
+            heading: 'Tu registro de hoy',
+            paragraphs: [
+              'Anotar qué comiste, cómo dormiste y cómo te sentiste te toma unos minutos, y con tus 5 días preparamos tu informe inicial.',
+              'Si no quieres recibir estos recordatorios, puedes apagarlos en tu perfil.',
+            ],
+            action: { label: 'Anotar mi día', path: ROUTES.registro },
+          };
     case 'reactivation':
       return {
         subject: '¡Qué bueno tenerte de vuelta!',

@@ -31,13 +31,29 @@ export class ProgressRepository {
     return rows.map(this.open);
   }
 
+  /**
+   * Stores a typed reading. With an idempotency key already stored for this person (the same entry
+   * sent again), nothing is written and the first reading is answered.
+   */
   async insert(reading: NewReading): Promise<ReadingRow> {
     const note = reading.note ? this.cipher.encrypt(reading.note) : null;
     const [row] = await this.db
       .insert(progressReadings)
       .values({ ...reading, note })
+      .onConflictDoNothing({ target: [progressReadings.userId, progressReadings.idempotencyKey] })
       .returning();
-    return this.open(row!);
+    if (row) return this.open(row);
+    const [first] = await this.db
+      .select()
+      .from(progressReadings)
+      .where(
+        and(
+          eq(progressReadings.userId, reading.userId),
+          eq(progressReadings.idempotencyKey, reading.idempotencyKey!),
+        ),
+      )
+      .limit(1);
+    return this.open(first!);
   }
 
   /**

@@ -77,12 +77,14 @@ export class ProgressService {
     const row = await this.repository.insert({
       userId: request.userId,
       ...canonicalReading(request, measuredAt),
+      idempotencyKey: request.claveEnvio ?? null,
     });
-    // Only a meter reading is about now; a lab sheet's fasting glucose is a dated result.
+    // Only a meter reading is about now; a lab sheet's fasting glucose is a dated result. A repeat
+    // (same key) answers as the first did: the stored reading, its alert worked out again.
     const alerta =
       row.kind === 'glucosa'
         ? await this.alerts.forGlucose(request.userId, row.value, {
-            measuredAt: measuredAt.getTime(),
+            measuredAt: row.measuredAt.getTime(),
             now,
           })
         : null;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { FieldCipher } from '../common/crypto/field-cipher.js';
 import { openDays, sealDays } from '../common/crypto/health-text.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { observationLogs, users } from '../db/schema.js';
+import { observationLogKeys, observationLogs, users } from '../db/schema.js';
 
 const byDate = (a: ObservationDay, b: ObservationDay) => a.fecha.localeCompare(b.fecha);
 
@@ -27,12 +27,14 @@ export class ObservationLogRepository {
   /**
    * One log per user. `change` sees the stored days and returns the days to keep (or throws to
    * keep them as they are); the user row is locked for this short transaction, so two tabs cannot
-   * both add the fifth day. Kept oldest first, health text encrypted.
+   * both add the fifth day. Kept oldest first, health text encrypted. With an `idempotencyKey`
+   * already applied for this person, nothing changes and the stored days are answered.
    */
   update(
     userId: string,
     at: Date,
     change: (stored: ObservationDay[]) => ObservationDay[],
+    idempotencyKey?: string,
   ): Promise<ObservationDay[]> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -41,7 +43,16 @@ export class ObservationLogRepository {
         .from(observationLogs)
         .where(eq(observationLogs.userId, userId))
         .limit(1);
-      const kept = change(row ? openDays(this.cipher, row.days) : []).sort(byDate);
+      const stored = row ? openDays(this.cipher, row.days) : [];
+      if (idempotencyKey) {
+        const fresh = await tx
+          .insert(observationLogKeys)
+          .values({ userId, idempotencyKey, createdAt: at })
+          .onConflictDoNothing()
+          .returning({ key: observationLogKeys.idempotencyKey });
+        if (fresh.length === 0) return stored;
+      }
+      const kept = change(stored).sort(byDate);
       const days = sealDays(this.cipher, kept);
       await tx
         .insert(observationLogs)

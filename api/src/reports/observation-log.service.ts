@@ -36,7 +36,12 @@ export class ObservationLogService {
    * says). Five real days: one entry per calendar day in the person's zone, none still to come, a
    * new one at most two days late and not before she began (shared rule, `refuseNewDays`).
    */
-  async save({ userId, zonaHoraria, dias }: SaveObservationLogRequest): Promise<ObservationLog> {
+  async save({
+    userId,
+    zonaHoraria,
+    dias,
+    claveEnvio,
+  }: SaveObservationLogRequest): Promise<ObservationLog> {
     if (await this.closed(userId))
       throw new ApiError(
         409,
@@ -47,16 +52,21 @@ export class ObservationLogService {
     const today = calendarDate(now, zonaHoraria);
     const firstDay = calendarDate(inicio ?? now, zonaHoraria);
     const sent = new Set(dias.map((day) => day.fecha));
-    const kept = await this.logs.update(userId, new Date(now), (stored) => {
-      const refusal = refuseNewDays({
-        stored: stored.map((day) => day.fecha),
-        sent: [...sent],
-        today,
-        firstDay,
-      });
-      if (refusal) throw new ApiError(400, refusal);
-      return [...stored.filter((day) => !sent.has(day.fecha)), ...dias];
-    });
+    const kept = await this.logs.update(
+      userId,
+      new Date(now),
+      (stored) => {
+        const refusal = refuseNewDays({
+          stored: stored.map((day) => day.fecha),
+          sent: [...sent],
+          today,
+          firstDay,
+        });
+        if (refusal) throw new ApiError(400, refusal);
+        return [...stored.filter((day) => !sent.has(day.fecha)), ...dias];
+      },
+      claveEnvio,
+    );
     return { userId, dias: kept, cerrado: false, inicio };
   }
 

@@ -78,6 +78,20 @@ export const validSamples = (
   saveModuleAnswer: { body: { userId, module: 2, question: 0, answer: 1 } },
   saveModuleReflection: { body: { userId, module: 2, text: 'El arroz en la cena.' } },
   programmeEmails: { body: { userId, enabled: false } },
+  pushPublicKey: {},
+  pushSubscribe: {
+    body: {
+      userId,
+      subscription: {
+        endpoint: 'https://push.example.com/send/sample',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+      zonaHoraria: 'America/Mexico_City',
+    },
+  },
+  pushUnsubscribe: { body: { userId, endpoint: 'https://push.example.com/send/sample' } },
+  reminderPreferences: { params: { userId } },
+  saveReminderPreferences: { body: { userId, registro: true, zonaHoraria: 'America/Bogota' } },
   testModule1Opened: { body: { userId, openedAt: Date.UTC(2026, 10, 1) } },
   progressSummary: { params: { userId } },
   progressGlucose: { params: { userId } },

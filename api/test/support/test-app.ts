@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { type ApiApp, createApp } from '../../src/app.js';
 import type { Clock } from '../../src/common/clock.js';
 import { FieldCipher, parseDataKeys } from '../../src/common/crypto/field-cipher.js';
@@ -27,6 +28,9 @@ export const testCipher = () => new FieldCipher(parseDataKeys(TEST_DATA_KEY).key
 /** The webhook secret of the test API, so tests never write a generated one under .data/. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_api_webhook_secret';
 
+/** One VAPID pair per test run, so tests never write a generated one under .data/. */
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
+
 export const testConfig = (env: Record<string, string> = {}): ApiConfig =>
   loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +40,8 @@ export const testConfig = (env: Record<string, string> = {}): ApiConfig =>
     LOG_LEVEL: 'silent',
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_COSTLY: '100000',
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     ...env,
   });
 
@@ -107,6 +113,9 @@ const TABLES = [
   'sandbox_objects',
   'sign_in_links',
   'progress_readings',
+  'push_subscriptions',
+  'reminder_preferences',
+  'reminders',
 ];
 
 export async function startTestApi(

@@ -1,7 +1,7 @@
 // A remote's team redeploying alone: a copy of its workspace beside the original (so packages
 // resolve the same way), edited by the test, then built with nothing else rebuilt.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../../scripts/bundles.mjs';
 
@@ -30,4 +30,21 @@ export function buildRemoteCopy(copyDir: string): string {
 
 export function removeCopy(workspace: string) {
   rmSync(copyDirOf(workspace), { recursive: true, force: true });
+}
+
+/** The team's edit: `from` becomes `to` in every source file below `dir`; answers how many changed. */
+export function replaceInSources(dir: string, from: string, to: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) count += replaceInSources(file, from, to);
+    else if (/\.(ts|tsx)$/.test(entry) && !entry.includes('.test.')) {
+      const text = readFileSync(file, 'utf8');
+      if (text.includes(from)) {
+        writeFileSync(file, text.split(from).join(to));
+        count += 1;
+      }
+    }
+  }
+  return count;
 }

@@ -5,13 +5,13 @@ import {
   glucoseReadingsOf,
   progressGlucose,
   progressReadingDelete,
-  progressReadingSave,
   progressReadings,
   queryFor,
   requestToast,
   type SaveReadingRequest,
   type SaveReadingResponse,
 } from '@tm/shared-contracts';
+import { isPending, type PendingReading, saveReading } from './offline-reading.js';
 
 export const readingsQuery = (userId: string) =>
   queryOptions(queryFor(progressReadings, { userId }));
@@ -20,8 +20,8 @@ export const readingsQuery = (userId: string) =>
 export const glucoseQuery = (userId: string) =>
   queryOptions({ ...queryFor(progressGlucose, { userId }), select: glucoseReadingsOf });
 
-/** After a save or a delete, both the whole list and the glucose series are read again. */
-const refreshAll = (queryClient: QueryClient, userId: string) =>
+/** After a save, a delete, a sent offline reading or an import: the list and the glucose series. */
+export const refreshReadings = (queryClient: QueryClient, userId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
     queryClient.invalidateQueries({ queryKey: glucoseQuery(userId).queryKey }),
@@ -32,16 +32,24 @@ const failure = (error: unknown) =>
     ? (error.serverMessage ?? 'No pudimos guardar tu medición.')
     : 'No hubo respuesta del servidor. Revisa tu conexión e inténtalo de nuevo.';
 
-/** POST /api/progress-readings; the history is read again after every saved reading. */
-export function useSaveReading(userId: string, onSaved: (answer: SaveReadingResponse) => void) {
+/**
+ * POST /api/progress-readings; the history is read again after every saved reading. Offline, a
+ * glucose is kept on this device instead (`onPending`) and sent when the connection returns.
+ */
+export function useSaveReading(
+  userId: string,
+  onSaved: (answer: SaveReadingResponse) => void,
+  onPending: (answer: PendingReading) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveReadingRequest) => call(progressReadingSave, { body }),
+    mutationFn: (body: SaveReadingRequest) => saveReading(body),
     // Not awaiting the re-read: the form empties as soon as the reading is saved, so a next
     // value typed meanwhile is not wiped when the history arrives.
     onSuccess: (answer) => {
+      if (isPending(answer)) return onPending(answer);
       onSaved(answer);
-      void refreshAll(queryClient, userId);
+      void refreshReadings(queryClient, userId);
     },
     onError: (error) =>
       requestToast(window, { title: 'Error', description: failure(error), variant: 'destructive' }),
@@ -53,6 +61,6 @@ export function useDeleteReading(userId: string) {
   return useMutation({
     mutationFn: (id: number) =>
       call(progressReadingDelete, { params: { userId, readingId: String(id) } }),
-    onSettled: () => refreshAll(queryClient, userId),
+    onSettled: () => refreshReadings(queryClient, userId),
   });
 }

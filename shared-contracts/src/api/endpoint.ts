@@ -9,6 +9,9 @@ import type { z } from 'zod';
  */
 export type EndpointAccess = 'owner' | 'claim' | 'session' | 'public';
 
+/** Where every endpoint's path starts: what the gateway passes to the API. */
+export const API_PATH_PREFIX = '/api/';
+
 /** Method and path: all a query key or a URL needs, without the schemas (and zod). */
 export interface EndpointRoute {
   method: 'GET' | 'POST' | 'DELETE';

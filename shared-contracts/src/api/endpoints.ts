@@ -12,6 +12,7 @@ import * as modules from './modules.js';
 import { notificationResponseSchema } from './notifications.js';
 import * as observationLog from './observation-log.js';
 import * as progress from './progress.js';
+import * as reminders from './reminders.js';
 import * as reports from './reports.js';
 import * as signIn from './sign-in.js';
 import * as trial from './trial.js';
@@ -520,6 +521,53 @@ export const programmeEmails = {
   summary: 'Activa o desactiva los correos de apertura de cada módulo',
   body: modules.programmeEmailsRequestSchema,
   response: modules.programmeEmailsSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const pushPublicKey = {
+  method: 'GET',
+  path: '/api/push/public-key',
+  summary: 'Clave pública VAPID para suscribir un dispositivo a los recordatorios',
+  response: reminders.pushPublicKeySchema,
+  access: 'public',
+} satisfies EndpointContract;
+
+export const pushSubscribe = {
+  method: 'POST',
+  path: '/api/push/subscribe',
+  summary: 'Este dispositivo recibe los recordatorios por notificación',
+  body: reminders.pushSubscribeRequestSchema,
+  response: reminders.pushSubscriptionStateSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const pushUnsubscribe = {
+  method: 'POST',
+  path: '/api/push/unsubscribe',
+  summary: 'Este dispositivo deja de recibir los recordatorios por notificación',
+  body: reminders.pushUnsubscribeRequestSchema,
+  response: reminders.pushSubscriptionStateSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const reminderPreferences = {
+  method: 'GET',
+  path: '/api/reminders/{userId}',
+  summary: 'Recordatorios activos, zona horaria y horas de silencio',
+  params: userParamsSchema,
+  response: reminders.reminderPreferencesSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
+export const saveReminderPreferences = {
+  method: 'POST',
+  path: '/api/reminders',
+  summary: 'Activa o desactiva recordatorios; guarda la zona horaria y las horas de silencio',
+  body: reminders.saveReminderPreferencesRequestSchema,
+  response: reminders.reminderPreferencesSchema,
   access: 'owner',
   limit: 'write',
 } satisfies EndpointContract;

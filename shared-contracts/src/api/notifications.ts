@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   'payment_failed',
   'sign_in_link',
   'module_opened',
+  'reminder',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, isTimeZone, OBSERVATION_LOG } from '../observation-days.js';
 import { userIdSchema } from '../trial-status-schema.js';
+import { sendKeySchema } from './send-key.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 export const SLEEP_QUALITY = ['Buena', 'Regular', 'Mala'] as const;
@@ -42,6 +43,8 @@ export const saveObservationLogRequestSchema = z.strictObject({
   userId: userIdSchema,
   zonaHoraria: z.string().max(64).refine(isTimeZone, { error: 'no es una zona horaria conocida' }),
   dias: daysSchema,
+  /** Optional: a save sent again with the same key is applied once (send-key.ts). */
+  claveEnvio: sendKeySchema.optional(),
 });
 export type SaveObservationLogRequest = z.infer<typeof saveObservationLogRequestSchema>;
 

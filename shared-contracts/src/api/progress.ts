@@ -17,6 +17,7 @@ import {
 import { LAB_UNITS, type LabUnit } from '../clinical/labs.js';
 import { userIdSchema } from '../trial-status-schema.js';
 import { checkinAlertSchema } from './checkins.js';
+import { sendKeySchema } from './send-key.js';
 import { boundedText, TEXT_LIMITS } from './text.js';
 
 export const READING_TYPES = ['glucosa', 'peso', 'cintura', 'presion', 'analisis'] as const;
@@ -40,6 +41,8 @@ const outOfRange = (unit: string, [min, max]: readonly [number, number]) =>
 
 /** Optional moment of the measurement; the server refuses one in the future. */
 const measuredAt = z.iso.datetime({ offset: true }).optional();
+/** Optional: a reading sent again with the same key is stored once (send-key.ts). */
+const claveEnvio = sendKeySchema.optional();
 
 const plausible =
   (range: (value: { valor: number; unidad: string }) => readonly [number, number] | undefined) =>
@@ -57,6 +60,7 @@ const glucoseBody = z
     momento: z.enum(GLUCOSE_MOMENTS),
     nota: boundedText(TEXT_LIMITS.medium).trim().optional(),
     medidoEn: measuredAt,
+    claveEnvio,
   })
   .superRefine(plausible(({ unidad }) => PLAUSIBLE_BY_UNIT.glucosaAyunas[unidad as LabUnit]));
 
@@ -67,6 +71,7 @@ const bodyBody = <T extends 'peso' | 'cintura'>(tipo: T) =>
       tipo: z.literal(tipo),
       ...number(z.enum(BODY_UNITS[tipo])),
       medidoEn: measuredAt,
+      claveEnvio,
     })
     .superRefine(plausible(({ unidad }) => BODY_PLAUSIBLE[unidad as BodyUnit]));
 
@@ -85,6 +90,7 @@ const pressureBody = z
     sistolica: mmHg('sistolica'),
     diastolica: mmHg('diastolica'),
     medidoEn: measuredAt,
+    claveEnvio,
   })
   .refine((p) => p.diastolica < p.sistolica, {
     path: ['diastolica'],
@@ -119,6 +125,7 @@ const labBody = z
     ...labValue,
     /** The date on the lab sheet. */
     fecha: z.iso.date(),
+    claveEnvio,
   })
   .superRefine(plausibleLab);
 

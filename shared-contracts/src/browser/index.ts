@@ -7,3 +7,5 @@ export * from './trial-status-query.js';
 export * from './subscribed.js';
 export * from './known-person.js';
 export * from './download.js';
+export * from './push.js';
+export * from './offline-queue.js';

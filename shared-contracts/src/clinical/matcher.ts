@@ -110,10 +110,14 @@ const NEGATION_FILLERS = new Set(
     .map(phoneticKey),
 );
 
+const NADA = phoneticKey('nada');
+const DE = phoneticKey('de');
+
 function isNegated(clause: string[], start: number): boolean {
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW - 1); i -= 1) {
     const key = clause[i] ?? '';
-    if (NEGATORS.has(key)) return true;
+    // "Nada de dolor" negates; "me duele nada más el pecho" (only) does not.
+    if (NEGATORS.has(key) || (key === NADA && clause[i + 1] === DE)) return true;
     if (!NEGATION_FILLERS.has(key)) return false;
   }
   return false;

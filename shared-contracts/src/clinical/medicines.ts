@@ -55,7 +55,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'semaglut*, ozempic, rybelsus, wegovy, liraglut*, victoza, saxenda, dulaglut*, trulicity',
     'exenatid*, byetta, bydureon, tirzepat*, mounjaro, zepbound, lixisenat*, xultophy',
   ],
-  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*'],
+  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben'],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
     'galvus, galvusmet, eucreas, saxaglipt*, onglyza, alogliptin*, kombiglyze',
@@ -79,13 +79,13 @@ const PHRASES: Record<MedicineClass, string[]> = {
   painRelief: [
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
     'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
-    'celecoxib*, tramadol*',
+    'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
     'picolinato, berberina, omega 3, suplement*, capsula* de canela, canela en capsula*',
     'pastilla* de canela, moringa, zinc, sulfato ferroso, hierro en pastilla*, colageno',
-    'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil',
+    'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
   ],
 };
 
@@ -102,7 +102,8 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'omeprazol*, pantoprazol*, esomeprazol*, ranitidin*, famotidin*, sal de uvas, alka seltzer',
   'antiacid*, melox, dulcolax, bisacodil*, senosid*, senokot, neosporin, bacitracin*',
   'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*',
-  'loratadin*, desloratadin*, cetirizin*, clorfenamin*, difenhidramin*, antihistaminic*',
+  'loratadin*, desloratadin*, cetirizin*, clorfenamin*, clorfeniramin*, difenhidramin*, antihistaminic*',
+  'zyrtec, claritin*, benadryl, allegra, fexofenadin*, pepto bismol, subsalicilato*, almax',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
   'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
   'synthroid, prednison*, dexametason*, corticoid*, metoclopramid*, loperamid*, sertralin*',

@@ -40,7 +40,7 @@ export const Button = styled.button<{ $variant?: Variant }>`
   font: 600 1rem / 1.2 ${theme.font.body};
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s ease;
+  transition: background ${theme.motion.fast} ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
   &:focus-visible {
     ${focusRing}

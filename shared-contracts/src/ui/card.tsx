@@ -6,5 +6,5 @@ export const Card = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   padding: 1.5rem;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 0.06);
+  box-shadow: ${theme.shadow.card};
 `;

@@ -17,16 +17,23 @@ interface FormFieldProps {
   children: (control: ControlProps) => ReactElement;
 }
 
+/** The ids of a field's hint and error (`<id>-hint`, `<id>-error`), those it shows. */
+export const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
+
 /**
  * One labelled control with its hint and error, wired for screen readers (the error and hint are
  * the control's description), the same in every form of every bundle.
  */
 export function FormField({ id, label, hint, error, children }: FormFieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy(id, hint, error),
+      })}
       {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Picture } from './illustrations/picture.js';
 import { theme } from './theme.js';
 
 const { color, food } = theme;
@@ -41,22 +41,14 @@ function Share({
  * and described in Spanish by its <desc>, so a screen reader hears the advice, not the shapes.
  */
 export function PlateIllustration({ className }: { className?: string }) {
-  const id = useId();
   return (
-    <svg
+    <Picture
       className={className}
       viewBox="0 0 320 240"
-      width="100%"
-      style={{ maxWidth: '22rem', height: 'auto', display: 'block' }}
-      role="img"
-      aria-labelledby={`${id}-t ${id}-d`}
+      maxWidth="22rem"
+      title="El método del plato"
+      description="Un plato dividido así: la mitad con verduras sin almidón, un cuarto con proteína, un cuarto con carbohidratos lentos, y al lado una porción de grasa buena, como aguacate, aceite de oliva o nueces."
     >
-      <title id={`${id}-t`}>El método del plato</title>
-      <desc id={`${id}-d`}>
-        Un plato dividido así: la mitad con verduras sin almidón, un cuarto con proteína, un cuarto
-        con carbohidratos lentos, y al lado una porción de grasa buena, como aguacate, aceite de
-        oliva o nueces.
-      </desc>
       <circle
         cx={CX}
         cy={CY}
@@ -93,6 +85,6 @@ export function PlateIllustration({ className }: { className?: string }) {
         x={275}
         y={74}
       />
-    </svg>
+    </Picture>
   );
 }

@@ -27,6 +27,10 @@ const TEXT: [Token | typeof WHITE, Token, string][] = [
   [WHITE, 'warning', 'insignia de prueba que acaba'],
   [WHITE, 'olive', 'insignia de prueba'],
   ['surface', 'ink', 'franja oscura de la portada'],
+  ['ink', 'infoSoft', 'aviso informativo (Alert)'],
+  ['ink', 'successSoft', 'aviso de éxito (Alert), opción elegida de Bristol'],
+  ['ink', 'warningSoft', 'aviso de cuidado (Alert)'],
+  ['inkSoft', 'muted', 'texto junto a una barra de progreso vacía'],
 ];
 
 /** Edges that show where a control is, and the focus ring: [edge, background, where]. */
@@ -38,6 +42,20 @@ const EDGES: [Token, Token, string][] = [
   ['focus', 'page', 'anillo de foco'],
   ['focus', 'surface', 'anillo de foco'],
   ['focus', 'accent', 'anillo de foco'],
+  ['info', 'infoSoft', 'icono y borde del aviso informativo'],
+  ['success', 'successSoft', 'icono y borde del aviso de éxito'],
+  ['warning', 'warningSoft', 'icono y borde del aviso de cuidado'],
+  ['danger', 'dangerSoft', 'icono y borde del aviso de error'],
+  ['primary', 'muted', 'parte llena de la barra de progreso'],
+  ['primary', 'successSoft', 'borde de la opción elegida de Bristol'],
+  ['focus', 'successSoft', 'anillo de foco en la opción elegida'],
+];
+
+/** Shapes of the pictures that carry meaning (the Bristol types) on what they sit on: ≥ 3:1. */
+const ART_EDGES: [keyof typeof theme.art, Token, string][] = [
+  ['stoolEdge', 'surface', 'contorno de los tipos de Bristol'],
+  ['stoolEdge', 'successSoft', 'contorno de los tipos de Bristol en la opción elegida'],
+  ['stool', 'surface', 'relleno de los tipos de Bristol'],
 ];
 
 const hex = (t: Token | typeof WHITE) => (t === WHITE ? WHITE : c[t]);
@@ -58,5 +76,9 @@ describe('design tokens: WCAG 2.1 AA contrast', () => {
 
   test.each(EDGES)('edge %s on %s (%s) is at least 3:1', (fg, bg) => {
     expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(3);
+  });
+
+  test.each(ART_EDGES)('picture %s on %s (%s) is at least 3:1', (fg, bg) => {
+    expect(contrastRatio(theme.art[fg], c[bg])).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,3 +1,5 @@
+import { FONT_STACK } from './font-stack.js';
+
 /** Colours and sizes shared by every bundle. Text colours keep ≥ 4.5:1 contrast on their background. */
 export const theme = {
   color: {
@@ -18,6 +20,14 @@ export const theme = {
     danger: '#b42318',
     dangerSoft: '#fdecea',
     focus: '#1d4ed8',
+    /** Alerts (`Alert`): a strong colour for the edge and icon, a soft one behind ink text. */
+    info: '#1e5a8a',
+    infoSoft: '#e8f1f8',
+    success: '#2f6b4f',
+    successSoft: '#e6f2ea',
+    warningSoft: '#fdf0e1',
+    /** Skeleton placeholders and the empty part of a progress bar. */
+    muted: '#e9e5da',
   },
   /** Light food colours of the illustrations (the plate): ink labels on them stay ≥ 4.5:1. */
   food: {
@@ -26,10 +36,51 @@ export const theme = {
     carbs: '#f2e2b3',
     fat: '#dfe7b4',
   },
-  radius: { sm: '8px', md: '14px', pill: '999px' },
-  font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /** Colours of the other illustrations (Bristol scale, pillars, landing): drawn shapes keep ≥ 3:1. */
+  art: {
+    stool: '#9a6b47',
+    stoolEdge: '#5e3d24',
+    water: '#e2c9a6',
+    sky: '#e4efe8',
+    sun: '#f2d48a',
+    hill: '#b9d6b0',
+    hillDeep: '#7fae7a',
+    leaf: '#5b8f5a',
   },
+  radius: { sm: '8px', md: '14px', lg: '20px', pill: '999px' },
+  font: {
+    /** Atkinson Hyperlegible Next (self-hosted, `fontFace`), its scaled stand-ins until it loads. */
+    body: FONT_STACK,
+  },
+  /** Type scale (rem, so a reader's larger default text grows everything); headings ease with width. */
+  fontSize: {
+    sm: '0.95rem',
+    body: '1rem',
+    md: '1.15rem',
+    lg: '1.25rem',
+    xl: 'clamp(1.5rem, 4vw, 2rem)',
+    display: 'clamp(2rem, 6vw, 3.25rem)',
+  },
+  lineHeight: { tight: 1.1, heading: 1.3, body: 1.6 },
+  fontWeight: { regular: 400, medium: 600, bold: 700 },
+  /** Spacing steps (rem): gaps, paddings and margins take one of these. */
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+  },
+  /** Elevation: a card on the page, a raised panel (toasts), an overlay (modals). */
+  shadow: {
+    card: '0 1px 3px rgb(0 0 0 / 0.06)',
+    raised: '0 8px 24px rgb(0 0 0 / 0.15)',
+    overlay: '0 12px 32px rgb(0 0 0 / 0.25)',
+  },
+  /** Durations of the little motion there is; `prefers-reduced-motion` turns it off (GlobalStyles). */
+  motion: { fast: '150ms', slow: '1.4s' },
   /** Above this width the header shows its full navigation (§9 mobile menu breakpoint). */
   desktopMinWidthPx: 769,
   contentMaxWidth: '1080px',

@@ -1,9 +1,23 @@
 import type { CheckinAlert } from '@tm/shared-contracts';
 import styled from 'styled-components';
 
+/** Each tier's title, edge and background: the alert and the chat's alert replies share them. */
+export const TRIAGE_TONE: Record<
+  CheckinAlert['tier'],
+  { title: string; edge: string; background: string }
+> = {
+  emergency: {
+    title: 'Esto es lo primero: pide ayuda ahora',
+    edge: '#a4161a',
+    background: '#fff0f0',
+  },
+  same_day: { title: 'Consulta hoy a un profesional', edge: '#a4161a', background: '#fff0f0' },
+  review_soon: { title: 'Cuéntaselo pronto a tu médico', edge: '#8a5a00', background: '#fff7e0' },
+};
+
 const Box = styled.section<{ $tier: CheckinAlert['tier'] }>`
-  border: 3px solid ${({ $tier }) => ($tier === 'review_soon' ? '#8a5a00' : '#a4161a')};
-  background: ${({ $tier }) => ($tier === 'review_soon' ? '#fff7e0' : '#fff0f0')};
+  border: 3px solid ${({ $tier }) => TRIAGE_TONE[$tier].edge};
+  background: ${({ $tier }) => TRIAGE_TONE[$tier].background};
   color: #1f1f1f;
   border-radius: 12px;
   padding: 1rem 1.1rem;
@@ -30,12 +44,6 @@ const Call = styled.a`
   }
 `;
 
-const TITLES: Record<CheckinAlert['tier'], string> = {
-  emergency: 'Esto es lo primero: pide ayuda ahora',
-  same_day: 'Consulta hoy a un profesional',
-  review_soon: 'Cuéntaselo pronto a tu médico',
-};
-
 /**
  * A red flag's answer (triage tiers), above the conversation in the chat and above the log in Mi
  * progreso: one component, so both show the API's safety text the same way.
@@ -44,7 +52,7 @@ export function TriageAlert({ alert }: { alert: CheckinAlert }) {
   return (
     <Box $tier={alert.tier} role="alert" aria-labelledby="alerta-triaje">
       <h2 id="alerta-triaje" style={{ margin: 0, fontSize: '1.2rem' }}>
-        {TITLES[alert.tier]}
+        {TRIAGE_TONE[alert.tier].title}
       </h2>
       {alert.calls.length > 0 && (
         <div>

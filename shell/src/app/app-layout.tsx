@@ -19,6 +19,14 @@ const TrialBadge = lazy(() =>
   })),
 );
 
+// Offline, a person reads what she opened and logs what she measures (issue 21): the banner that
+// says so loads for people only, not with every first page.
+const OfflineBanner = lazy(() =>
+  import('../features/api-status/offline-banner.js').then((m) => ({
+    default: m.OfflineBanner,
+  })),
+);
+
 // Only people in a trial ever see an overlay: its code loads for them, not with every first page.
 const TrialOverlays = lazy(() =>
   import('../features/trial-overlays/components/trial-overlays.js').then((m) => ({
@@ -44,7 +52,7 @@ const Content = styled.div`
 `;
 
 /**
- * What every screen shares: header, the API-down banner, content area (one remote at a time),
+ * What every screen shares: header, the offline and API-down banners, content area (one remote at a time),
  * footer, toasts.
  */
 export function AppLayout() {
@@ -68,6 +76,11 @@ export function AppLayout() {
           )
         }
       />
+      {userId && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <ApiUnavailableBanner />
       {inTrial && (
         <Suspense fallback={null}>

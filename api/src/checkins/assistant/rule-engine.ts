@@ -4,6 +4,7 @@ import type { AssistantAnswer, AssistantInput, NutritionAssistant } from './assi
 import { detect, type Detection } from './detect.js';
 import { acknowledgeFeelings, patternLine } from './empathy.js';
 import { GENERAL_LEARN, GENERAL_STEP, GUIDANCE } from './guidance.js';
+import { openingLine, reportLead } from './opening.js';
 import { DISCLAIMER, LOW_CARB_ON_MEDICATION_NOTE, takesMedication } from './safety.js';
 import { detectTopic, TOPIC_GUIDANCE } from './topics.js';
 import { AMBIGUOUS_READING_QUESTION } from './triage/answers.js';
@@ -36,7 +37,6 @@ export class RuleEngineAssistant implements NutritionAssistant {
     const systems = found.systems.slice(0, MAX_SYSTEMS);
     const [main] = systems;
     const repeated = main !== undefined && previousSystems.includes(main);
-    // A named topic gets its own answer; otherwise the body systems' guidance, then the general.
     // A named topic gets its own answer; the body systems add what the intake says about them.
     const fromIntake = systems.flatMap((system) => GUIDANCE[system].fromIntake(person) ?? []);
     const lessons = topic
@@ -57,8 +57,16 @@ export class RuleEngineAssistant implements NutritionAssistant {
       takesMedication(person.medicamentos) ||
       (person.medicineClasses ?? []).some((c) => c === 'insulin' || c === 'sulfonylurea');
 
+    // Her own word is repeated only in an ordinary message (triage found nothing in it).
+    const opening = openingLine({
+      message,
+      topic,
+      systems,
+      mayQuote: (triage?.tier ?? 'none') === 'none',
+    });
+
     return [
-      name ? `Hola, ${name}.` : 'Hola.',
+      `${name ? `Hola, ${name}.` : 'Hola.'} ${opening}`,
       ...acknowledgeFeelings(found.emotions),
       ...(triage?.ambiguousReadings ?? []).slice(0, 1).map(AMBIGUOUS_READING_QUESTION),
       medication ? medicationAnswer(message, person.medicineClasses ?? []) : [],
@@ -67,7 +75,7 @@ export class RuleEngineAssistant implements NutritionAssistant {
       person.glucoseTrend ? `En tus mediciones de Mi progreso, ${person.glucoseTrend}.` : [],
       patternLine(person.patron) ??
         (person.enfoque && (!topic || topic === 'progress')
-          ? `Recuerda tu informe inicial. ${person.enfoque}`
+          ? `${reportLead(message)} ${person.enfoque}`
           : []),
       person.moduleReflection
         ? `Para pensar esta semana, desde tu Módulo ${person.moduleReflection.number}: ` +

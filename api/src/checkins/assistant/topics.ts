@@ -26,18 +26,23 @@ export const COACHING_TOPICS = [
 export type CoachingTopic = (typeof COACHING_TOPICS)[number];
 
 const PHRASES: Record<CoachingTopic, string[]> = {
-  dinner: ['cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche'],
+  dinner: [
+    'cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche, a la noche',
+  ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
-    'por las mananas, tostada*',
+    'por las mananas, tostada*, en la manana, a la manana, por la manana, todas las mananas',
+    'medialuna*',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
-    'picar algo, lonche, lunch, media manana, media tarde, galletas maria',
+    'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
+    'a la tarde, con el mate, pa llevar, para llevar',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
-    'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja',
+    'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
+    'guanabana*, maracuya*, mamey, pitahaya*, granadilla*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -51,12 +56,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   sweeteners: [
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
-    'mascabado, azucar de coco, azucar blanca',
+    'mascabado, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*',
   ],
   sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta'],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
-    'tension, angusti*, abrumad*, triste*, miedo, deprimid*',
+    'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
+    'no me concentro, stress, me quedo pensando',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -65,19 +71,21 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
-    'muero por, a escondidas, me comi',
+    'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
-    'dos comidas distintas, comida aparte',
+    'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
+    'me insiste*, como la convenzo, como lo convenzo, no se cuida',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
-    'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*',
+    'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
-    'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados',
+    'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
+    'voy bien, me siento bien, queria contarles',
   ],
 };
 
@@ -92,7 +100,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
-      'roncito, traguito, copita, copas',
+      'roncito, traguito, copita, copas, romo*, michelada*',
     ],
   ],
   [
@@ -101,7 +109,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'nuera, se burla*, se ofende, no me apoya*, no me apoyan, todos juntos, todas juntas',
       'comemos juntas, comemos juntos, gestacional, todo el mundo come, to el mundo come',
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
-      'comer mas sano todos, comer mejor juntos, queremos comer',
+      'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
+      'cocino para los, cocinar para las, cocinar para los',
     ],
   ],
   [
@@ -116,13 +125,16 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'antoj*, ganas de dulce, me pierde el dulce, me lo pide el cuerpo, no puedo dejar, consuela',
       'comer por emocion, ansiedad por comer, a escondidas, atracon*, tras otro',
       'triste me como, ansiosa me como, ansioso me como, estresada me como, estresado me como',
+      'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
     ],
   ],
   [
     'eating_out',
     [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
-      'buffet, salir a comer, comer fuera, comer afuera',
+      'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
+      'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
+      'menu del dia, los del trabajo',
     ],
   ],
   [
@@ -130,7 +142,12 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
   ],
   ['sleep', ['siesta, insomnio, pego ojo, pegar ojo, pego el ojo']],
-  ['digestion', ['bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo']],
+  [
+    'digestion',
+    [
+      'bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo, mucho gas, me da gas',
+    ],
+  ],
   ['breakfast', ['breakfast, desayun*']],
   [
     'progress',
@@ -163,6 +180,21 @@ export function detectTopic(message: string): CoachingTopic | undefined {
     .sort((a, b) => a.at - b.at)
     .map(({ topic }) => topic);
   return found.find((topic) => topic !== 'progress') ?? found[0];
+}
+
+/**
+ * The first of her own words (as she spelled it) that names the topic on its own, for the answer
+ * to repeat back; multi-word phrases are not quoted.
+ */
+export function topicWord(message: string, topic: CoachingTopic): string | undefined {
+  const single = [
+    ...(PATTERNS.find(([t]) => t === topic)?.[1] ?? []),
+    ...(DECISIVE_PATTERNS.find(([t]) => t === topic)?.[1] ?? []),
+  ].filter((pattern) => pattern.words.length === 1);
+  return message
+    .normalize('NFC')
+    .match(/\p{L}+/gu)
+    ?.find((word) => firstMatch(normalise(word), single) >= 0);
 }
 
 interface TopicGuidance {

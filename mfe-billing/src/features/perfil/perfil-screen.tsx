@@ -17,9 +17,9 @@ import {
 import { userRecordQuery } from '../../shared/account.js';
 import { DevicesPanel } from './components/devices-panel.js';
 import { MyDataPanel } from './components/my-data-panel.js';
-import { ProgrammeEmailsPanel } from './components/programme-emails-panel.js';
 import { AccountPanel } from './components/account-panel.js';
 import { PortalButton } from './components/portal-button.js';
+import { RemindersPanel } from './components/reminders-panel.js';
 import { usePortalReturn } from './use-portal-return.js';
 
 const TrialBanner = styled.p`
@@ -188,7 +188,7 @@ export function PerfilScreen() {
           }
         />
         <DevicesPanel />
-        <ProgrammeEmailsPanel userId={userId} record={record.data} />
+        <RemindersPanel userId={userId} />
         <MyDataPanel />
       </Narrow>
     </PageContainer>

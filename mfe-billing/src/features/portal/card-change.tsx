@@ -10,7 +10,7 @@ import {
   type SandboxPortalView,
 } from '@tm/shared-contracts';
 import styled from 'styled-components';
-import { Actions, Button, Panel } from '@tm/shared-contracts/ui';
+import { Actions, Alert, Button, Loading, Panel } from '@tm/shared-contracts/ui';
 import { cardName } from '../../shared/format.js';
 import { providerMessage } from '../../shared/card/card-errors.js';
 import { SandboxCardForm } from '../../shared/card/sandbox-card-form.js';
@@ -78,7 +78,9 @@ export function CardChange({
     return (
       <Panel aria-labelledby="tarjeta-guardada">
         <h2 id="tarjeta-guardada">Tarjeta cambiada</h2>
-        <p role="status">Listo. Tu nueva tarjeta, {saved}, se usará para los próximos cobros.</p>
+        <Alert tone="success">
+          Listo. Tu nueva tarjeta, {saved}, se usará para los próximos cobros.
+        </Alert>
       </Panel>
     );
   }
@@ -93,9 +95,9 @@ export function CardChange({
         próximos cobros; hoy no se cobra nada.
       </p>
       {setup.isError && (
-        <p role="alert">No pudimos preparar el cambio de tarjeta. Inténtalo de nuevo.</p>
+        <Alert tone="danger">No pudimos preparar el cambio de tarjeta. Inténtalo de nuevo.</Alert>
       )}
-      {setup.isPending && <p role="status">Preparando el formulario seguro...</p>}
+      {setup.isPending && <Loading>Preparando el formulario seguro...</Loading>}
       {setup.data && (
         <SandboxCardForm
           clientSecret={setup.data.clientSecret}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import {
   accessEndsAt,
@@ -28,7 +28,8 @@ import { storedFlag } from '../../shared/stored-flag.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
 import { BlockedCard } from './components/blocked-card.js';
 import { CheckinForm } from './components/checkin-form.js';
-import { CheckinHistory, spanishDate } from './components/checkin-history.js';
+import { spanishDate } from './components/chat-time.js';
+import { CheckinHistory } from './components/checkin-history.js';
 import { RestrictedCard } from './components/restricted-card.js';
 
 /** The stored trial start in ms, or null: where the chat's access ends for a trial user. */
@@ -65,7 +66,12 @@ function WeeklyChat({ userId }: { userId: string }) {
   const trial = useQuery(trialStatusQuery(userId));
   const history = useQuery(checkinsQuery(userId));
   const [answered, setAnswered] = useState(false);
-  const send = useSendCheckin(userId, () => setAnswered(true));
+  // A red-flag answer sent from the box at the bottom brings the alert on top into view.
+  const showAlert = useRef(false);
+  const send = useSendCheckin(userId, (checkin) => {
+    setAnswered(true);
+    showAlert.current = checkin.alert !== null;
+  });
   // Read once per screen (render stays pure); a check-in sent later still counts (see checkinAllowance).
   const [now] = useState(() => Date.now());
 
@@ -93,14 +99,33 @@ function WeeklyChat({ userId }: { userId: string }) {
       .map((checkin) => Date.parse(checkin.createdAt)),
     now,
   );
-  // The newest red-flag answer of the last day stays on top of the screen.
-  const latestAlert = [...history.data]
+  // The newest red-flag answer of the last day stays on top of the screen (sent now: always).
+  const alerted = [...history.data]
     .reverse()
-    .find((checkin) => checkin.alert && now - Date.parse(checkin.createdAt) < DAY_MS)?.alert;
+    .find(
+      (checkin) =>
+        checkin.alert &&
+        (checkin.id === send.data?.id || now - Date.parse(checkin.createdAt) < DAY_MS),
+    );
+  // Her message shows at once, until the answer is in the history in its place.
+  const pending =
+    send.isPending || (send.isSuccess && !history.data.some(({ id }) => id === send.data.id))
+      ? send.variables
+      : undefined;
 
   return (
     <>
-      {latestAlert && <TriageAlert alert={latestAlert} />}
+      {alerted?.alert && (
+        <div
+          key={alerted.id}
+          ref={(element) => {
+            if (element && showAlert.current) element.scrollIntoView({ block: 'start' });
+            showAlert.current = false;
+          }}
+        >
+          <TriageAlert alert={alerted.alert} />
+        </div>
+      )}
       {!open && <BlockedCard daysRemaining={Math.min(0, access.daysRemaining)} />}
       {open && allowance.remaining === 0 && (
         <NoticePanel aria-labelledby="semana-completa">
@@ -128,6 +153,14 @@ function WeeklyChat({ userId }: { userId: string }) {
           </Note>
         </NoticePanel>
       )}
+      <CheckinHistory checkins={history.data} pending={pending} />
+      <Note role="status">
+        {send.isPending
+          ? 'Enviando tu mensaje…'
+          : answered
+            ? 'Tu asistente respondió. Su respuesta está al final de la conversación.'
+            : ''}
+      </Note>
       {open && (
         <CheckinForm
           remaining={allowance.remaining}
@@ -135,10 +168,6 @@ function WeeklyChat({ userId }: { userId: string }) {
           onSend={(message) => send.mutateAsync(message)}
         />
       )}
-      <Note role="status">
-        {answered && !send.isPending ? 'Tu asistente respondió. Lee su respuesta más abajo.' : ''}
-      </Note>
-      <CheckinHistory checkins={history.data} />
     </>
   );
 }

@@ -1,4 +1,10 @@
 import type { Language } from '@tm/shared-contracts';
+import {
+  HERO_PICTURE,
+  PILLAR_PICTURES,
+  type Pillar,
+  type PictureText,
+} from '@tm/shared-contracts/ui';
 
 export interface LandingCopy {
   eyebrow: string;
@@ -6,11 +12,13 @@ export interface LandingCopy {
   lead: string;
   cta: string;
   ctaNote: string;
+  /** What the hero's picture shows, for a screen reader. */
+  heroPicture: PictureText;
   benefitsTitle: string;
   benefits: { title: string; text: string }[];
   ctaTooltip: string;
   pillarsTitle: string;
-  pillars: { icon: string; title: string; text: string }[];
+  pillars: { pillar: Pillar; picture: PictureText; title: string; text: string }[];
   storiesTitle: string;
   storyAge: (edad: number) => string;
   storyHba1c: (antes: number, despues: number) => string;
@@ -29,6 +37,22 @@ export interface LandingCopy {
   disclaimerDate: string;
 }
 
+const EN_PILLAR_PICTURES: Record<Pillar, PictureText> = {
+  nutrition: {
+    title: 'A bowl of real food',
+    description:
+      'A bowl with green leaves, tomato and avocado: real food, with fibre and good fat.',
+  },
+  movement: {
+    title: 'A person walking',
+    description: 'A person walks calmly along a path: moving a little every day.',
+  },
+  stress: {
+    title: 'A lotus flower on the water',
+    description: 'An open lotus flower on still water: breathing slowly and resting.',
+  },
+};
+
 /** Spanish first (§1); English only on the landing, through the header's ES/EN switch. */
 export const LANDING_COPY: Record<Language, LandingCopy> = {
   es: {
@@ -38,6 +62,7 @@ export const LANDING_COPY: Record<Language, LandingCopy> = {
     cta: 'Empieza tu prueba gratuita de 7 días',
     ctaNote:
       'Tu diagnóstico funcional toma 1-2 minutos. Después, 5 USD al mes; cancela cuando quieras.',
+    heroPicture: HERO_PICTURE,
     benefitsTitle: '¿Qué significa revertir la diabetes desde la raíz?',
     benefits: [
       {
@@ -57,17 +82,20 @@ export const LANDING_COPY: Record<Language, LandingCopy> = {
     pillarsTitle: 'Los 3 pilares del programa',
     pillars: [
       {
-        icon: '🥗',
+        pillar: 'nutrition',
+        picture: PILLAR_PICTURES.nutrition,
         title: 'Nutrición funcional',
         text: 'Platos sencillos con verduras, proteína y grasas buenas que mantienen tu azúcar estable. Sin dietas extremas.',
       },
       {
-        icon: '🚶',
+        pillar: 'movement',
+        picture: PILLAR_PICTURES.movement,
         title: 'Movimiento consciente',
         text: 'Caminatas cortas después de comer y ejercicios suaves, a tu ritmo y según tu cuerpo.',
       },
       {
-        icon: '🧘',
+        pillar: 'stress',
+        picture: PILLAR_PICTURES.stress,
         title: 'Manejo del estrés',
         text: 'Respiración lenta, buen descanso y rutinas que calman a tu cuerpo, porque el estrés también sube el azúcar.',
       },
@@ -109,6 +137,11 @@ export const LANDING_COPY: Record<Language, LandingCopy> = {
     lead: 'For people with type 2 diabetes, prediabetes or insulin resistance. Learn to eat, move and rest in a way your body understands, with simple steps and weekly support.',
     cta: 'Start your 7-day free trial',
     ctaNote: 'Your functional diagnosis takes 1-2 minutes. Then 5 USD a month; cancel anytime.',
+    heroPicture: {
+      title: 'A calm sunrise',
+      description:
+        'The sun rises over green hills; a path climbs slowly between them and a plant sprouts beside it: moving forward at your pace.',
+    },
     benefitsTitle: 'What does reversing diabetes from the root mean?',
     benefits: [
       {
@@ -125,17 +158,20 @@ export const LANDING_COPY: Record<Language, LandingCopy> = {
     pillarsTitle: 'The 3 pillars of the programme',
     pillars: [
       {
-        icon: '🥗',
+        pillar: 'nutrition',
+        picture: EN_PILLAR_PICTURES.nutrition,
         title: 'Functional nutrition',
         text: 'Simple plates with vegetables, protein and good fats that keep your blood sugar steady. No extreme diets.',
       },
       {
-        icon: '🚶',
+        pillar: 'movement',
+        picture: EN_PILLAR_PICTURES.movement,
         title: 'Conscious movement',
         text: 'Short walks after meals and gentle exercise, at your pace and for your body.',
       },
       {
-        icon: '🧘',
+        pillar: 'stress',
+        picture: EN_PILLAR_PICTURES.stress,
         title: 'Stress management',
         text: 'Slow breathing, good rest and calming routines, because stress raises blood sugar too.',
       },

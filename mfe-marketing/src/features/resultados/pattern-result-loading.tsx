@@ -1,11 +1,11 @@
-import { Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Loading, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 
 /** §2 'Cargando tu resultado...': shown while the result (and its scoring code) loads. */
 export function PatternResultLoading() {
   return (
     <PageContainer>
       <PageTitle>Tu resultado funcional</PageTitle>
-      <Lead role="status">Cargando tu resultado...</Lead>
+      <Loading>Cargando tu resultado...</Loading>
     </PageContainer>
   );
 }

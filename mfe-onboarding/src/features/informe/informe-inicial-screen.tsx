@@ -23,7 +23,8 @@ import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { flag } from '../../shared/onboarding-storage.js';
+import type { HealthAnswers } from '../../shared/health-answers.js';
+import { flag, readJson } from '../../shared/onboarding-storage.js';
 import { loggedDays } from '../../shared/registro-log.js';
 import { reportQueryOptions } from './api/get-report.js';
 import { ExpiredScreen } from './components/expired-screen.js';
@@ -76,10 +77,12 @@ export function InformeInicialScreen() {
   const content = report.data?.report ?? STATIC_REPORT;
   const observing = !access.subscriber && loggedDays() < 5 && !access.readOnly;
   const nextStep = flag.get(STORAGE_KEYS.mensajeDone) ? ROUTES.mes1 : ROUTES.motivacion;
+  // The health form's answer picks the HDL and haemoglobin bands (the interpreter's default else).
+  const genero = readJson<Partial<HealthAnswers>>(STORAGE_KEYS.formularioSaludAnswers)?.genero;
 
   return (
     <PageContainer>
-      <PrintStyles />
+      <PrintStyles $fontSize="9pt" />
       {access.readOnly && <ReadOnlyBanner />}
       <FadeIn $shown={shown}>
         <PageTitle>Tu Guía Funcional Personalizada — Inicio</PageTitle>
@@ -89,7 +92,7 @@ export function InformeInicialScreen() {
             general.
           </Lead>
         )}
-        <ReportView report={content} />
+        <ReportView report={content} genero={genero ?? ''} />
         {report.data && !access.readOnly && <IntakeLabsOffer userId={userId} report={content} />}
         <p data-print-hide>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ONBOARDING_KEYS, flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
 import { loggedDays } from '../../shared/registro-log.js';
+import { ReminderOptIn } from './reminder-opt-in.js';
 import { useGenerateReport } from './use-generate-report.js';
 
 const Badge = styled.p`
@@ -47,6 +48,8 @@ export function Mes1Screen() {
   return (
     <PageContainer>
       <PageTitle>Mes 1 — Observa a tu cuerpo con curiosidad</PageTitle>
+      {/* After her first saved day, while days remain: the moment a reminder helps. */}
+      {days >= 1 && !complete && <ReminderOptIn />}
       <Card>
         <h2>Tus metas de este mes</h2>
         <ul>

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, calendarDate, DAY_MS, ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import {
+  addDays,
+  calendarDate,
+  DAY_MS,
+  deviceTimeZone,
+  ROUTES,
+  STORAGE_KEYS,
+} from '@tm/shared-contracts';
 import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, renderRoute } from '../../../test/render-route.js';
-import { deviceTimeZone } from './registro-sync.js';
 
 const api = answeringApi();
 
@@ -42,7 +48,7 @@ describe('Registro de 5 días', () => {
     type('¿Qué comiste hoy? *', 'Avena');
     type('Horas de sueño *', '7');
     fireEvent.change(screen.getByLabelText('Calidad del sueño *'), { target: { value: 'Buena' } });
-    fireEvent.change(screen.getByLabelText(/escala de Bristol/), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Tipo 4/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
     await waitFor(() => expect(first.location()).toBe(ROUTES.mes1));
     first.unmount();
@@ -85,7 +91,7 @@ describe('Registro de 5 días', () => {
     type('¿Qué comiste ese día? *', 'Caldo de pollo');
     type('Horas de sueño *', '6');
     fireEvent.change(screen.getByLabelText('Calidad del sueño *'), { target: { value: 'Mala' } });
-    fireEvent.change(screen.getByLabelText(/escala de Bristol/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Tipo 3/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar día 2' }));
     await waitFor(() => expect(view.location()).toBe(ROUTES.mes1));
     const save = api.calls.find((call) => call.method === 'POST');
@@ -102,6 +108,8 @@ describe('Registro de 5 días', () => {
           energia: 5,
         },
       ],
+      // The day's own key: sent again (a lost answer, the offline queue), it is applied once.
+      claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
@@ -144,5 +152,27 @@ describe('Registro de 5 días', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Horas de sueño *'));
+  });
+
+  it('Bristol is a group of seven pictured choices; left unchosen, the group takes the focus', () => {
+    renderRoute(ROUTES.registro);
+    const group = screen.getByRole('radiogroup', { name: /escala de Bristol/ });
+    const choices = screen.getAllByRole('radio');
+    expect(choices.map((choice) => (choice as HTMLInputElement).value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Tipo 4 Lisa y blanda' })).toBeTruthy();
+    type('¿Qué comiste hoy? *', 'Avena');
+    type('Horas de sueño *', '7');
+    fireEvent.change(screen.getByLabelText('Calidad del sueño *'), { target: { value: 'Buena' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar día 1' }));
+    expect(document.activeElement).toBe(group);
+    expect(group.getAttribute('aria-invalid')).toBe('true');
   });
 });

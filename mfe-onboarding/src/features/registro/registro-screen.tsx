@@ -1,5 +1,5 @@
 import { OBSERVATION_LOG, ROUTES, STORAGE_KEYS, requestToast } from '@tm/shared-contracts';
-import { Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Alert, Lead, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from '@tm/shared-contracts/router';
 import { flag } from '../../shared/onboarding-storage.js';
@@ -9,6 +9,13 @@ import { DayForm, emptyDay } from './components/day-form.js';
 import { DayList, dayName } from './components/day-list.js';
 import { useRegistro } from './use-registro.js';
 
+const SAVED = {
+  sent: '¡Gracias por observarte!',
+  pending:
+    'Sin conexión: quedó guardado en este teléfono, pendiente de enviar. Se enviará solo cuando vuelva la conexión.',
+  unsent: 'Quedó guardado en este dispositivo. Lo enviaremos la próxima vez que abras tu registro.',
+} as const;
+
 /**
  * The 5-day log: five real days, one entry per calendar day; today or a blank day of the last two
  * can be written, a written day corrected until the report is built from all five (issue 17).
@@ -16,7 +23,7 @@ import { useRegistro } from './use-registro.js';
 export function RegistroScreen() {
   const navigate = useNavigate();
   const allowed = useRedirectRule(() => (flag.get(STORAGE_KEYS.mensajeDone) ? null : ROUTES.mes1));
-  const { today, log, plan, closed, save } = useRegistro();
+  const { today, log, plan, closed, pending, save } = useRegistro();
   const [chosen, setChosen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (!allowed) return null;
@@ -33,12 +40,10 @@ export function RegistroScreen() {
 
   const submit = async (day: RegistroDia) => {
     setSaving(true);
-    const sent = await save(day);
+    const outcome = await save(day);
     requestToast(window, {
       title: `Día ${selected?.numero ?? ''} guardado`,
-      description: sent
-        ? '¡Gracias por observarte!'
-        : 'Quedó guardado en este dispositivo. Lo enviaremos la próxima vez que abras tu registro.',
+      description: SAVED[outcome],
     });
     setSaving(false);
     void navigate(ROUTES.mes1);
@@ -56,6 +61,7 @@ export function RegistroScreen() {
         today={today}
         selected={selected?.fecha ?? null}
         canCorrect={!closed}
+        pending={pending}
         onSelect={setChosen}
       />
       {closed ? (
@@ -72,10 +78,10 @@ export function RegistroScreen() {
         />
       ) : (
         next && (
-          <p role="status">
+          <Alert tone="success">
             Hoy ya anotaste tu día. Vuelve {dayName(next.fecha, today)}, para anotar el día{' '}
             {next.numero}.
-          </p>
+          </Alert>
         )
       )}
       <p>

@@ -1,15 +1,14 @@
 import {
   call,
+  deviceTimeZone,
+  enqueueOffline,
+  newSendKey,
   observationLogRead,
   observationLogSave,
   type ObservationDay,
   type ObservationLog,
 } from '@tm/shared-contracts';
 import type { RegistroDia } from '../../shared/registro-log.js';
-
-/** The device's time zone: the API counts calendar days in it. */
-export const deviceTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The local day (strings as typed) in the API's shape; incomplete days are not sent. */
 export function toObservationDay(day: RegistroDia): ObservationDay | null {
@@ -49,4 +48,27 @@ export async function pushDays(userId: string, days: RegistroDia[]): Promise<Obs
 
 export async function pullLog(userId: string): Promise<ObservationLog> {
   return call(observationLogRead, { params: { userId } });
+}
+
+/**
+ * One day to the API, with its own key; with no connection it waits in the offline queue (same
+ * key: an answer lost on the way cannot apply it twice) and goes when the connection returns.
+ */
+export async function sendDay(userId: string, day: RegistroDia): Promise<'sent' | 'pending'> {
+  const dia = toObservationDay(day);
+  if (!dia) return 'sent';
+  const body = { userId, zonaHoraria: deviceTimeZone(), dias: [dia] };
+  const claveEnvio = newSendKey();
+  const keep = async () => {
+    await enqueueOffline('dia', userId, body, claveEnvio);
+    return 'pending' as const;
+  };
+  if (!navigator.onLine) return keep();
+  try {
+    await call(observationLogSave, { body: { ...body, claveEnvio } });
+    return 'sent';
+  } catch (error) {
+    if (error instanceof TypeError) return keep();
+    throw error;
+  }
 }

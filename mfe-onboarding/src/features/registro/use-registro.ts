@@ -2,7 +2,10 @@ import {
   LIMITS,
   STORAGE_KEYS,
   calendarDate,
+  deviceTimeZone,
+  onOfflineQueueChange,
   openDates,
+  pendingEntries,
   planDays,
   storedUserId,
 } from '@tm/shared-contracts';
@@ -14,7 +17,32 @@ import {
   saveDay,
   type RegistroDia,
 } from '../../shared/registro-log.js';
-import { deviceTimeZone, fromObservationDay, pullLog, pushDays } from './registro-sync.js';
+import { fromObservationDay, pullLog, pushDays, sendDay } from './registro-sync.js';
+
+/** The calendar days of this person waiting in the offline queue (none where it cannot open). */
+const queuedDates = (userId: string): Promise<Set<string>> =>
+  pendingEntries('dia', userId).then(
+    (entries) => new Set(entries.flatMap((entry) => entry.body.dias.map((day) => day.fecha))),
+    () => new Set<string>(),
+  );
+
+/** The days of this person waiting in the offline queue, read again whenever it changes. */
+function usePendingDays(): ReadonlySet<string> {
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const userId = storedUserId();
+    if (!userId) return;
+    let current = true;
+    const read = () => queuedDates(userId).then((dates) => current && setPending(dates));
+    void read();
+    const stop = onOfflineQueueChange(() => void read());
+    return () => {
+      current = false;
+      stop();
+    };
+  }, []);
+  return pending;
+}
 
 /** tm_trial_start when it is a positive number: the start until the API says its own. */
 function storedTrialStart(): number | null {
@@ -36,21 +64,27 @@ export function useRegistro() {
   const [log, setLog] = useState(readDetailedLog);
   const [closed, setClosed] = useState(false);
   const [inicio, setInicio] = useState(storedTrialStart);
+  const pending = usePendingDays();
 
   useEffect(() => {
     const userId = storedUserId();
     if (!synced(userId)) return;
     pullLog(userId)
-      .then((remote) => {
+      // Read once the API has answered: a day saved meanwhile may already be in the queue.
+      .then(async (remote) => [remote, await queuedDates(userId)] as const)
+      .then(([remote, queued]) => {
         setClosed(remote.cerrado);
         if (remote.inicio !== null) setInicio(remote.inicio);
-        // Days saved here while the API could not be reached go now, if still open.
+        // Days saved here while the API could not be reached go now, if still open; those in
+        // the offline queue are left to it (it sends them with their keys).
         const open = new Set(openDates(today, calendarDate(remote.inicio ?? now, zone)));
         const onServer = new Set(remote.dias.map((day) => day.fecha));
-        const unsent = readDetailedLog()
-          .filter((day) => !onServer.has(day.fecha) && open.has(day.fecha))
-          .slice(0, Math.max(0, LIMITS.observationDays - remote.dias.length));
-        setLog(replaceLog([...remote.dias.map(fromObservationDay), ...unsent]));
+        const local = readDetailedLog().filter(
+          (day) => !onServer.has(day.fecha) && open.has(day.fecha),
+        );
+        const kept = local.slice(0, Math.max(0, LIMITS.observationDays - remote.dias.length));
+        const unsent = kept.filter((day) => !queued.has(day.fecha));
+        setLog(replaceLog([...remote.dias.map(fromObservationDay), ...kept]));
         if (unsent.length > 0 && !remote.cerrado)
           pushDays(userId, unsent).catch((error: unknown) =>
             console.warn('No se pudieron enviar los días guardados en este dispositivo', error),
@@ -65,19 +99,21 @@ export function useRegistro() {
     firstDay: calendarDate(inicio ?? now, zone),
   });
 
-  /** Keeps the day here, then on the API; false when only this device has it. */
-  const save = async (day: RegistroDia): Promise<boolean> => {
+  /**
+   * Keeps the day here, then on the API: 'pending' when it waits offline to be sent by itself,
+   * 'unsent' when the API refused or failed (sent again the next time the log opens).
+   */
+  const save = async (day: RegistroDia): Promise<'sent' | 'pending' | 'unsent'> => {
     setLog(saveDay(day));
     const userId = storedUserId();
-    if (!synced(userId)) return true;
+    if (!synced(userId)) return 'sent';
     try {
-      await pushDays(userId, [day]);
-      return true;
+      return await sendDay(userId, day);
     } catch (error) {
       console.warn('El día quedó guardado en este dispositivo; no se pudo enviar', error);
-      return false;
+      return 'unsent';
     }
   };
 
-  return { today, log, plan, closed, save };
+  return { today, log, plan, closed, pending, save };
 }

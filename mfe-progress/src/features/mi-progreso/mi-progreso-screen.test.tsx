@@ -31,6 +31,8 @@ it('logs in mmol/L with a decimal comma, then shows the same reading in mg/dL, e
     valor: 5.5,
     unidad: 'mmol/L',
     momento: 'ayunas',
+    // The entry's own key: sent again (a lost answer), it is stored once.
+    claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   // 5.5 × 18.016 = 99.088 → 99 mg/dL; the choice is remembered on this device.
   fireEvent.click(screen.getByRole('radio', { name: 'mg/dL' }));

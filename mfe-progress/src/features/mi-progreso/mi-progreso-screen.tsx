@@ -5,6 +5,7 @@ import { Link } from '@tm/shared-contracts/router';
 import { Note, Panel, TriageAlert } from '@tm/shared-contracts/ui';
 import { glucoseIn, MOMENT_LABELS, shortDate, shortTime } from '../../shared/format.js';
 import { ProgressPage } from '../../shared/progress-page.js';
+import { PendingReadings } from '../../shared/pending-readings.js';
 import { ReadingsState } from '../../shared/readings-state.js';
 import { ReadingsTable } from '../../shared/readings-table.js';
 import { UnitSwitch } from '../../shared/unit-switch.js';
@@ -38,7 +39,7 @@ const flag = (mgdl: number) =>
 function Glucose({ userId }: { userId: string }) {
   const [units, setUnits] = useUnitPreference();
   const readings = useQuery(glucoseQuery(userId));
-  const { alert, saved, save, remove } = useReadingChanges(userId, units);
+  const { pending, alert, saved, save, remove } = useReadingChanges(userId, units);
   const unit = units.glucosa;
   return (
     <>
@@ -51,6 +52,7 @@ function Glucose({ userId }: { userId: string }) {
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
+      <PendingReadings entries={pending} />
       <Note>
         ¿Usas un sensor FreeStyle Libre o Dexcom?{' '}
         <Link to={ROUTES.miProgresoImportar}>Importa sus lecturas</Link>.

@@ -27,9 +27,14 @@ const FROZEN: Record<string, string> = {
   'held-out-6.json': '2f24c667c6ea50fbd71c4c03cd20e6a74ae99c86ffcf57b80868438a28796605',
   'held-out-7.json': '8f0936dd8fba6b2f164ab0cac166af88b5d83e4761055a5c77722bcbea690497',
   'held-out-8.json': '354462f464c187fb329fea2f8af29b11f6dfce3f313086fe595c61fca0a851a1',
+  'held-out-9.json': '5103918b06a019d1854db027cf2f613a29969b8f1ae62d4afd9115845cda0a91',
+  'held-out-10.json': '47487b052bfeb2c6ee773b24a3f8d3175f76889a8e9beb7e5a9f08da9939207c',
+  'held-out-11.json': 'ca22e788f16d14079c1197106b3e25e321603ea8ff0787f20013bad5643b0a0b',
+  'held-out-12.json': 'd6dffc632edc144de0971d050c8cd42062913400914df4f4b6c9df15cd6da653',
+  'held-out-13.json': 'd0bf38cda5b8094fd2a46ac254c6146b92f38e15be531dc793c7482943c6efe9',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-8.json';
+const NEWEST = 'held-out-13.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
@@ -46,10 +51,10 @@ describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, (
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(82); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(127); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 96.9 %
-    expect(scores.medicationReferral.rate).toBeGreaterThanOrEqual(0.97); // 60 of 60
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(78); // of 84 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(126); // of 132 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 99.2 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(60); // of 61 (target 97 %)
   });
 });
 
@@ -61,8 +66,8 @@ describe('false alarms on everyday messages (ordinary-measure.json, never traine
     expect(TRAINING_SETS).not.toContain('ordinary-measure.json');
   });
 
-  it('escalates at most 1 of its 150 ordinary messages', () => {
-    expect(set.filter((m) => triage(m.text).tier !== 'none').length).toBeLessThanOrEqual(1);
+  it('escalates none of its 150 ordinary messages', () => {
+    expect(set.filter((m) => triage(m.text).tier !== 'none')).toEqual([]);
   });
 });
 

@@ -41,7 +41,8 @@ const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
-    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando',
+    'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
+    'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -54,12 +55,16 @@ const NOT_GLUCOSE = wordSet(
 const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
     'pasos vasos litros litro veces % gramos g gr unidades u ui cm calorias pastillas tabletas ' +
-    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados',
+    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
+    'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
     'diciembre',
 );
+/** Words that may come before a reading that opens a message. */
+const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre');
+const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
 const PRESCRIBED = wordSet('dieron recetaron mandaron cambiaron subieron bajaron receto');
 const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
 const WINDOW_BEFORE = 6;
@@ -122,6 +127,8 @@ interface Candidate {
   around: string[];
   /** Its own words say it is a glucose reading. */
   evident: boolean;
+  /** The word just before it. */
+  before: string;
 }
 
 function candidateAt(words: string[], i: number): Candidate | undefined {
@@ -135,22 +142,38 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   // "a las 3" is a time; "me dieron de 50" a prescribed strength.
   if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
   if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
+  // "Un infarto a los 60" is an age.
+  if (
+    words[i - 1] === 'los' &&
+    words[i - 2] === 'a' &&
+    words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))
+  )
+    return undefined;
   const around = [
     ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
     ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
   ];
   const near = words.slice(Math.max(0, i - 2), i + 3);
-  // A message that opens with a number ("50 y no siento nada") is reporting a reading.
+  // A message that opens with a number ("50 y no siento nada", "más de 250 toda la semana") is
+  // reporting a reading.
   const before = words.slice(Math.max(0, i - 10), i);
-  const evident = Boolean(unit) || i === 0 || hasGlucoseContext(around, near, before);
-  return { at: i, word, unit, around, evident };
+  const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
+  const evident = Boolean(unit) || opens || hasGlucoseContext(around, near, before);
+  return { at: i, word, unit, around, evident, before: words[i - 1] ?? '' };
 }
 
-/** Three or more numbers in meter range listed together ("350, 380, hoy 420") are readings. */
+const DAYS = wordSet(
+  'ayer antier anteayer anoche hoy lunes martes miercoles jueves viernes sabado domingo',
+);
+const inRange = (c: Candidate) =>
+  /^\d+$/.test(c.word) && Number(c.word) >= 40 && Number(c.word) <= 600;
+
+/** Three or more numbers in meter range listed together ("350, 380, hoy 420") are readings, and
+ * so are two or more that each follow a day ("ayer 59 y antier 61"). */
 function inGlucoseList(candidate: Candidate, candidates: Candidate[]): boolean {
-  const inRange = (c: Candidate) =>
-    /^\d+$/.test(c.word) && Number(c.word) >= 40 && Number(c.word) <= 600;
   if (!inRange(candidate)) return false;
+  const byDay = candidates.filter((c) => inRange(c) && DAYS.has(c.before));
+  if (byDay.length >= 2 && byDay.includes(candidate)) return true;
   const list = [candidate];
   for (let grew = true; grew;) {
     grew = false;
@@ -164,6 +187,10 @@ function inGlucoseList(candidate: Candidate, candidates: Candidate[]): boolean {
   }
   return list.length >= 3;
 }
+
+/** Whether a number in the words could be a reading: "2 semanas" and "3 kilos" cannot. */
+export const mayNameAReading = (words: string[]) =>
+  words.some((word, i) => NUMBER.test(word) && !UNITS_THAT_ARE_NOT_GLUCOSE.has(words[i + 1] ?? ''));
 
 /** The glucose readings of a message's words (see `normalise`). */
 export function glucoseReadings(words: string[]): GlucoseReading[] {

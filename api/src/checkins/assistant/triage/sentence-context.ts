@@ -24,6 +24,8 @@ export interface SentenceContext {
   firstPerson: boolean;
   /** Minutes or hours ago, or today ("hace 20 minutos", "hace un rato", "hoy en la mañana"). */
   recent: boolean;
+  /** The message says it asks in general ("si un día…", "solo para saber"): no event of hers. */
+  general: boolean;
 }
 
 const NUMBER_WORDS =
@@ -36,9 +38,12 @@ const PAST = new RegExp(
     '\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
     '\\bel otro dia\\b',
-    '\\b(de joven|cuando era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
+    '\\ben (19|20)\\d\\d\\b',
+    '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
+    // "Le dio un infarto a los 60": at an age, long ago.
+    '\\b(infarto|derrame|embolia|ataque|acv|ictus)\\b[^,.]{0,30}\\ba los \\d{2}\\b',
   ].join('|'),
 );
 const RESOLVED = new RegExp(
@@ -77,13 +82,14 @@ const HYPOTHETICAL = new RegExp(
     '\\bcuanto es\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
-    '\\bcuales son\\b',
+    '\\bcuales son\\b|\\bdiferencia (hay )?entre\\b|\\b(que|cual) es la diferencia\\b',
     '\\bcomo (se|saber|puedo saber|reconozco|reconocer|identifico|identificar|distingo|evito|evitar|prevengo|prevenir)\\b',
     '\\b(que|q|k) (pasa|hago|hacer|debo hacer|tengo que hacer|se hace|hacemos) (si|cuando|en caso)\\b',
     '\\ben caso de\\b',
-    '\\bsi (alguna vez|algun dia|me llega|le llega|me da|le da|me pasa|le pasa)\\b',
+    '\\bsi (alguna vez|algun dia|un dia|me llega|le llega|me da|le da|me pasa|le pasa)\\b',
     '\\bpara prevenir\\b',
-    '(?<!\\bno )\\b(es|son) (peligros[oa]s?|grave|normal|malo)\\b',
+    // "No sé si es grave" worries about her own event; it asks nothing general.
+    '(?<!\\bno |\\bno se si |\\bni se si )\\b(es|son) (peligros[oa]s?|grave|normal|malo)\\b',
     '\\bda (miedo|panico) (que|de que|tener|un|una|sufrir|pensar)\\b',
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
     '\\bme preocupa (que|tener)\\b',
@@ -94,22 +100,38 @@ const HYPOTHETICAL = new RegExp(
     '\\b(serie|pelicula|novela|telenovela|noticia|noticias) (donde|en la que|en que)\\b',
     '\\bsalio en (la tele|las noticias|el noticiero)\\b',
     '\\bmiedo (de )?que\\b',
+    '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
 );
 // "Me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci)\b/;
+  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b/;
 
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
 
+/** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
+ * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
+const SAYS_GENERAL =
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b/;
+/** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"). */
+const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
+
+/** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
+ * makes the event hers. */
+const WHEN_I_WAS = /\bcuando yo (era|tenia|estaba)\b|\b(que|como) yo\b/g;
+
 /** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"). */
 const YEARS_AGO = /\bhace (\w+ )?anos\b|\banos atras\b/;
+
+/** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
+const COMPARED_WITH_THEN =
+  /\b(igual(ito)? (que|a) (la vez|cuando|aquella)|como (la vez|cuando me|aquella vez)|lo mismo que (la vez|cuando))\b/;
 
 export function sentenceContext(sentence: string): SentenceContext {
   const text = stripAccents(sentence).replace(/\s+/g, ' ');
   return {
-    past: PAST.test(text),
+    past: PAST.test(text) && !COMPARED_WITH_THEN.test(text),
     resolved: RESOLVED.test(text),
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
@@ -117,8 +139,9 @@ export function sentenceContext(sentence: string): SentenceContext {
     hypothetical: HYPOTHETICAL.test(text) || JOKE.test(text),
     joke: JOKE.test(text),
     question: HYPOTHETICAL.test(text),
-    firstPerson: FIRST_PERSON.test(text),
+    firstPerson: FIRST_PERSON.test(text.replace(WHEN_I_WAS, '')),
     recent: RECENT.test(text),
+    general: false,
   };
 }
 
@@ -135,6 +158,7 @@ const split = (text: string, at: RegExp) =>
  * it makes it general ("mi abuela se desmayaba, ¿eso es hereditario?"). Decimals do not split.
  */
 export function sentenceParts(message: string): { part: string; context: SentenceContext }[] {
+  const general = SAYS_GENERAL.test(stripAccents(message).replace(/\s+/g, ' '));
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = sentenceContext(sentence);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
@@ -153,6 +177,7 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
           (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
         // "¿Es normal?" after "tengo un dolor…" asks about her own symptom: it stays an event.
         hypothetical: context.hypothetical || (whole.hypothetical && !context.firstPerson),
+        general: general && !NOW.test(stripAccents(part)),
         joke: context.joke || whole.joke,
         question: context.question || whole.question,
       },

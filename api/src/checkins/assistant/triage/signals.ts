@@ -44,7 +44,13 @@ const DIRECT: Phrases = {
     'mejor no despertar',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
     'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
-    'me las voy a tomar todas, no quiero vivir mas',
+    'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
+    'regale mis cosas, regalando mis cosas, regale mi ropa, cartas a mis hijos, cartas a mis nietos',
+    'escribi cartas, les escribi las cartas, si yo desapareciera, si desapareciera',
+    'tengo pensado como, ya lo tengo pensado, ya lo tengo decidido, no tengo fuerzas para seguir',
+    'vaciarmela, vaciarmelo, vaciarme la pluma, toda la pluma, la pluma entera, pluma completa',
+    'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
+    'no quiero amanecer',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -57,7 +63,7 @@ const DIRECT: Phrases = {
     'molestia pecho, molestia en el pecho, hasta la mandibula, hasta la quijada, hasta el brazo',
     'duele el corazon, dolor en el corazon, dolor de corazon, elefante en el pecho',
     'arde el pecho, arde en el pecho, estruj*, omoplato*, pressure in my chest, chest pressure',
-    'chest hurts, chest tight*, left arm, pain in my chest',
+    'chest hurts, chest tight*, left arm, pain in my chest, no me deja respirar',
   ],
   stroke: [
     'dormid* mitad cara, dormid* mitad cuerpo, mitad cara dormid*, entumi* mitad, adormec* mitad',
@@ -96,11 +102,13 @@ const DIRECT: Phrases = {
     'perdio la conciencia, perdi el sentido, perdio el sentido, se cayo redond*, me cai redond*',
     'inconsciente, no reacciona, no responde, no despierta, no lo puedo despertar',
     'no la puedo despertar, no puedo despertarlo, no puedo despertarla, sincope, me fui a negro',
-    'se fue a negro, me dio un vahido',
+    'se fue a negro, me dio un vahido, quedo privad*, quede privad*, esta privad*',
     'no supe de mi, no supo de si, se me apago todo, quedo tirad*, se cayo al piso, me cai al piso',
     'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
     'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
-    'tirad* en el piso, fainted, unconscious, wont wake up',
+    'tirad* en el piso, fainted, unconscious, wont wake up, se +desplomo, se +desploma, me +desplome',
+    'blackout*, termine en el piso, termine en el suelo, acabe en el piso, acabe en el suelo',
+    'perd* el conocimiento, perd* el sentido, se me apago la tele',
   ],
   low_sugar: [
     'una hipo, la hipo, me dio hipo, hipos',
@@ -142,9 +150,11 @@ const DIRECT: Phrases = {
     'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
     'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
     'voy a ser mama, voy a tener un bebe, vamos a tener un bebe',
-    'salio positiva, en cinta',
+    'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas',
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
-    'no me ha bajado la regla, no me llega la regla, retraso menstrual',
+    'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
+    'tengo un atraso, tengo retraso, tengo atraso, ando con retraso, ando con atraso',
+    'test positivo, positivo el test, positivo la prueba, prueba positiva, positivo el de embarazo',
   ],
   foot: [
     'herida pie, herida talon, herida dedo, llaga pie, llaga talon, ulcera*, pie diabetico',
@@ -188,31 +198,33 @@ const PAIRS: Phrases = {
     'dolor, dolorcito, duele, duelen, dolia, dolio, molestia, molesta, presion, opresion, oprime, ' +
       'peso, pesadez, pesado, apretado, apretada, aprieta, aprietan, apreton, punzada, punzadas, ' +
       'piquete, piquetes, aplastado, aplasta, estruja, ardor, arde, quema, hurts, pain, tight, ' +
-      'pressure, clavado, atorado',
+      'pressure, clavado, atorado, tirantez, tirante, jalon, losa, piedra, ladrillo',
     true,
   ),
   stroke: [
     ...pairs(
-      'parte derecha, parte izquierda, lado derecho, lado izquierdo, medio cuerpo, mitad del cuerpo',
+      'parte derecha, parte izquierda, lado derecho, lado izquierdo, lado izq, medio cuerpo, ' +
+        'mitad del cuerpo',
       'entumida, entumido, dormida, dormido, adormecida, adormecido, paralizada, paralizado, ' +
         'sin fuerza, no siento, no la siento, no lo siento',
       false,
     ),
     ...pairs(
       'cara, boca, labio, labios, cachete, mejilla, rostro',
-      'caida, caido, chueca, chueco, torcida, torcido, torcio, dormida, dormido, durmio, ' +
+      'caida, caido, chueca, chueco, torcida, torcido, torcio, tuerce, tuerza, dormida, dormido, durmio, ' +
         'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado',
       false,
     ),
     ...pairs(
       'brazo, pierna, mano',
       'sin fuerza, paralizado, paralizada, no responde, no me responde, no le responde, ' +
-        'no lo puedo mover, no la puedo mover, no puedo levantar, no puede levantar',
+        'no lo puedo mover, no la puedo mover, no puedo levantar, no puede levantar, ' +
+        'no me obedece, no le obedece',
       false,
     ),
     ...pairs(
       'habla, hablo, hablando, hablar, palabras, lengua',
-      'enredado, enredada, trabada, trabado, mocho, arrastrada, arrastra, pastosa, torpe, raro, ' +
+      'enredado, enredada, trabada, trabado, mocho, arrastrada, arrastra, pastosa, torpe, raro, rarisimo, ' +
         'rara, chistoso, extrano, incoherente, no se le entiende, no se me entiende',
       false,
     ),
@@ -274,11 +286,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'todas las pastillas, todas mis pastillas, todas las de, todas juntas, todas de golpe',
-      'todas las metformin*, todas las insulinas, de un jalon',
+      'todas las metformin*, todas las insulinas, de un jalon, junte todas, junte las, he juntado',
+      'tengo juntadas, tengo guardadas',
     ],
     [
       'pienso, pensando, voy a, quiero, ganas, no despertar, acabar, morir*, de golpe, hoy en la noche',
-      'muero, me muero',
+      'muero, me muero, esta noche, hoy es el dia, me las tomo, me los tomo, lo hago',
     ],
   ],
   [
@@ -302,8 +315,15 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
+      'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
       'atracon*, no puedo parar, castig*',
     ],
+  ],
+  // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".
+  [
+    'eating_disorder',
+    ['no como nada desde, no he comido nada desde, sin comer nada desde, sin comer desde'],
+    ['bajar kilos, bajar de peso, adelgazar, quiero bajar, para bajar, no engordar'],
   ],
   [
     'urinary_fever',
@@ -326,6 +346,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     [
       'vomit*, devolv*, diarrea, devuelvo, vomito, throwing up, throw up, echando la pota, cagalera',
       'guacar*, wacar*, chorro, chorrillo, soltura, cursera, churria*, trasboc*, arrojand*, diarrhea',
+      'gastroenteritis, gastro, infeccion estomacal, infeccion intestinal',
     ],
     [
       'no retengo, no puedo retener, no me queda nada, todo lo que tomo, todo lo devuelvo',
@@ -334,7 +355,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'desde la manana, desde la tarde, no aguanto nada, cada vez que tomo, llevo asi, since last night',
       'keep water down, keep anything down, ni un sorbo, toda la manana',
       'ni un trago*, ni un traguito, since this morning, keep nada, keep down, desde la madrugada',
-      'desde temprano, toda la tarde, no puedo tomar ni',
+      'desde temprano, toda la tarde, no puedo tomar ni, no retengo liquidos, ni el suero',
     ],
   ],
   [
@@ -370,7 +391,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'confusa, confuso, confusion, no me puedo levantar del sueno',
   'mucho sueno, sueno que no, no se le quita el sueno, bien dormida, bien dormido, sleepy',
   'como a fruta, olor a fruta, huele la boca, le huele la boca, olor raro en la boca',
-  'respir* hondo, respira raro, throwing up',
+  'respir* hondo, respira raro, respiro raro, respiro feo, respira feo, respiro mal, throwing up',
   'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
   'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
 ];
@@ -398,8 +419,8 @@ const REPEATED = [
 /** Words of the body, symptoms, medicines and crisis: the gate of the similar-messages reader. */
 const BODY_OR_CRISIS = [
   'pecho, torax, corazon, brazo*, pierna*, mano*, cara, boca, labio*, lengua, cabeza, ojo*, vista',
-  'vision, pie, pies, dedo*, talon, una, unas, estomago, panza, barriga, abdomen, espalda, cintura',
-  'rinon*, orin*, pipi, pis, regla, periodo, embaraz*, prueba, herida*, llaga*, ampolla*, pus',
+  'vision, pie, pies, dedo*, talon, estomago, panza, barriga, abdomen, espalda, cintura',
+  'rinon*, orin*, pipi, pis, regla, periodo, retraso, atraso, embaraz*, prueba, herida*, llaga*, ampolla*, pus',
   'dolor*, duel*, dolia, dolio, molest*, presion, opresion, peso, apret*, punzad*, ardor, arde',
   'quema*, sudor*, sud*, tembl*, tiembl*, mare*, mareo, desmay*, desvanec*, cai, cayo, caida',
   'confund*, confus*, desorient*, dormid*, durmi*, somnolien*, sueno, despiert*, despert*, respir*',
@@ -433,11 +454,16 @@ export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIG
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
-    /\bcom(o|er|i)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv)/,
+    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv|lo saco|lo echo|saco todo|echo todo)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv)/],
-  ['suicidal', /\bdormir(me)? y no (volver a )?despertar|\bme mato y ya\b/],
+  ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
+  // "Llevo 5 semanas que no me baja": the period, unless the sugar is named.
+  [
+    'pregnancy',
+    /\b(hace|llevo|van) (\w+ ){0,2}(dias|semanas|meses) que no me (viene|baja|llega)\b(?! (el|la|de|mi) )/,
+  ],
   [
     'pregnancy',
     /\bestoy de (\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (meses|semanas)\b/,

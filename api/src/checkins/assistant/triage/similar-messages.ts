@@ -21,6 +21,11 @@ export const DEVELOPMENT_SETS = [
   'held-out-5.json',
   'held-out-6.json',
   'held-out-7.json',
+  'held-out-8.json',
+  'held-out-9.json',
+  'held-out-10.json',
+  'held-out-11.json',
+  'held-out-12.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

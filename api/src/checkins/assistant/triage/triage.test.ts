@@ -151,6 +151,161 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
   });
 });
 
+describe('triage, ninth round: uncertainty is no question, a relative set aside stays aside', () => {
+  // The rules alone: the similar-messages reader must not be what finds these.
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    // "No sé si es grave" worries about her own event now; it is not a general question.
+    [
+      'no se si es grave pero me salio 340, devuelvo todo y respiro muy rapido',
+      'high_sugar_crisis',
+    ],
+    ['no sé si es normal pero tengo 330 y respiro raro', 'high_sugar_crisis'],
+    ['mi abuelo se quedó privado en el sillón', 'fainting'],
+    ['la prueba me dio 2 rayas, ¿sigo con la metformina?', 'pregnancy'],
+    ['me salto la insulina de la mañana y así bajo kilos', 'eating_disorder'],
+    // A message that opens with "más de 280" gives its readings.
+    ['más de 280 todos los días aunque me tomo la glimepirida', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    // A relative's pregnancy set aside by the rules is not brought back by similar messages.
+    'mi cuñada tuvo diabetes en el embarazo, ¿a mí me puede dar?',
+    // "Unas" is a word, not "uñas": no gate opens for a beer question.
+    'si tomo unas chelas el sabado puedo tomar la metformina igual?',
+    // The meter's HI belongs to the sentence that names it, a question here.
+    '¿qué quiere decir HI en el glucómetro? pregunto por si acaso',
+    // "Si un día…", "solo para saber": a general question whatever number it names.
+    'si un dia me sale 42 q hago? es solo para saber',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});
+
+describe('triage, tenth round: the reader stays out of jokes, pets and in-range readings', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+  // A reader that resembles every message to a red flag: what the rules and gates let through.
+  const alarmist = (category: 'low_sugar' | 'suicidal' | 'high_sugar_crisis') => ({
+    categoryOf: () => category,
+  });
+
+  it.each([
+    ['mi tía se desplomó en la cocina y no contesta', 'fainting'],
+    ['me blackouteé manejando hace un ratito', 'fainting'],
+    ['test positivo!! y tomo metformina, qué hago', 'pregnancy'],
+    ['llevo 5 semanas que no me baja y me inyecto insulina', 'pregnancy'],
+    ['me atasco de comida y luego lo saco todo en el baño', 'eating_disorder'],
+    ['amanecí con el lado izq entumido y la mano no me obedece', 'stroke'],
+    ['ojalá no amaneciera, ya no puedo más', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it('refers Dianben (metformin in Spain) to the doctor or pharmacist', () => {
+    expect(triage('¿el dianben lo puedo tomar con el café?').medication).toBe(true);
+  });
+
+  it.each([
+    // A relative's heart attack "a los 60" is an age, and "¿tengo más riesgo?" a question.
+    'a mi abuelo le dio un infarto a los 70, ¿yo tengo más riesgo?',
+    // A finger cut in the kitchen is no foot wound.
+    'me corté el dedo de la mano picando cebolla',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    ['jajaja el glucómetro marca 104, ¿me como la torta entera?', 'high_sugar_crisis'],
+    ['mi gato es diabético y anda temblando, ¿le doy miel?', 'low_sugar'],
+    ['mi glucosa en ayunas dio 112, ¿está bien?', 'low_sugar'],
+  ] as const)('"%s": the reader adds nothing (it says %s)', (message, category) => {
+    expect(triage(message, alarmist(category)).tier).toBe('none');
+  });
+});
+
+describe('triage, eleventh round: clock times, impersonal questions, lows named with symptoms', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['¿qué ceno? ahorita me siento mareada con 62', 'low_sugar'],
+    ['hay noches que quisiera dormirme y ya no despertar', 'suicidal'],
+    ['no he comido nada desde el jueves, quiero bajar 4 kilos para el viaje', 'eating_disorder'],
+    ['me estoy bajando mucho en las noches, el martes 58 y el miércoles 63', 'repeated_lows'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each(['¿la novalgina me sube el azúcar?', '¿el neurobion lo tomo con la comida?'])(
+    '"%s" is a medication question',
+    (message) => {
+      expect(triage(message).medication).toBe(true);
+    },
+  );
+
+  it.each([
+    // A clock time is no reading.
+    'me pongo la alarma a las 5:50 para medirme la glucosa, ¿está bien?',
+    // What "uno" feels is said of anybody: a general question.
+    'mi vecina dice que con 50 de azúcar uno se desmaya, ¿es verdad?',
+  ])('"%s" is no red flag', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});
+
+describe('triage, twelfth round: goodbyes, lost consciousness in any tense, ranges of readings', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['subiendo la escalera sentí una tirantez en el pecho y no se me quita', 'chest_pain'],
+    ['a mi papá se le tuerce la boca y habla rarísimo', 'stroke'],
+    ['terminé en el suelo del baño hace un rato, no sé qué pasó', 'fainting'],
+    ['mi suegra ha perdido el conocimiento en la misa', 'fainting'],
+    ['ya les dejé todo arreglado, esto es una despedida', 'suicidal'],
+    ['regalé mis cosas, total ya no las voy a necesitar', 'suicidal'],
+    ['les escribí cartas a mis nietos por si no estoy', 'suicidal'],
+    ['todos estarían más tranquilos si yo desapareciera', 'suicidal'],
+    ['perdón, ya no sigo con el programa, me voy a quitar la vida', 'suicidal'],
+    ['gastroenteritis desde anoche y no retengo ni el suero', 'persistent_vomiting'],
+    ['mi azucar anda en 255-265 toda la semana, es normal?', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+});
+
+describe('triage, thirteenth round: comparisons with a past event, "nada de", plans', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    // The past names the comparison, the pain is now.
+    ['me aprieta el pecho como la vez del infarto hace 2 años', 'chest_pain'],
+    ['junté todas las pastillas de la presión, esta noche me las tomo', 'suicidal'],
+    ['no tengo fuerzas para seguir, mañana cuando se vayan lo hago', 'suicidal'],
+    ['tengo la pluma de insulina llena y quiero vaciármela entera', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each(['¿el zyrtec me sube el azúcar?', 'el pepto bismol lo puedo tomar?'])(
+    '"%s" is a medication question',
+    (message) => {
+      expect(triage(message).medication).toBe(true);
+    },
+  );
+
+  it.each([
+    'nada de dolor de pecho, solo quería saber qué desayunar',
+    'hice 20 minutos de caminadora y 50 abdominales, ¿está bien?',
+    'a mi tío le dio un infarto en 2018, ¿qué le cocino?',
+    '¿cuál es la diferencia entre un infarto y una angina?',
+    'mi mamá se desmayaba cuando yo era niña, ¿es hereditario?',
+  ])('"%s" is no red flag', (message) => {
+    expect(byRules(message).tier).toBe('none');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -12,7 +12,12 @@ import {
   type Pattern,
 } from '@tm/shared-contracts/clinical';
 import { mentionsMedicine } from './medication.js';
-import { glucoseReadings, meterOutOfRange, type GlucoseReading } from './readings.js';
+import {
+  glucoseReadings,
+  mayNameAReading,
+  meterOutOfRange,
+  type GlucoseReading,
+} from './readings.js';
 import { sentenceParts, type SentenceContext } from './sentence-context.js';
 import {
   BODY_OR_CRISIS_PATTERNS,
@@ -125,17 +130,48 @@ function readPart(
 /**
  * The similar-messages reader only reads a message that names the body, a symptom, a reading, a
  * medicine or a crisis word: "quiero aprender a leer etiquetas" resembles nothing urgent however
- * its letters fall (docs/decisions.md).
+ * its letters fall, and "2 semanas sin malta" names a time, not a reading (docs/decisions.md).
  */
 const mentionsBodyOrCrisis = (text: NormalisedText) =>
-  has(text, BODY_OR_CRISIS_PATTERNS) || text.words.some((word) => /^\d/.test(word));
+  has(text, BODY_OR_CRISIS_PATTERNS) || mayNameAReading(text.words);
+
+const READING_CATEGORIES = new Set<TriageCategory>([
+  'low_sugar',
+  'high_sugar_crisis',
+  'repeated_lows',
+  'persistent_high',
+]);
+const HAND_NOT_FOOT = /\bmanos?\b/;
+const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
+
+/**
+ * What the similar-messages reader may never add: anything in a joke, a pet's story or a general
+ * question; a low or a high when every reading named is in range ("dio 112, ¿está bien?"); a foot
+ * wound in a message about a hand.
+ */
+function readerMayAdd(
+  category: TriageCategory,
+  findings: SentenceFindings[],
+  readings: GlucoseReading[],
+  plain: string,
+): boolean {
+  const context = findings.map((f) => f.context);
+  if (context.some((c) => c.joke || c.general || (c.pet && !c.firstPerson))) return false;
+  const known = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
+  const inRange = (v: number) => v >= LOW_BELOW_MGDL && v < PERSISTENT_HIGH_FROM_MGDL;
+  if (READING_CATEGORIES.has(category) && known.length > 0 && known.every(inRange)) return false;
+  return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
+}
 
 /** Signs that stay urgent when they passed minutes or hours ago: a warning stroke, a faint. */
 const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'chest_pain']);
 
 /** Past and resolved events of the person become a review; a relative's history is no flag. */
-function applyTime({ categories, context, readings }: SentenceFindings): TriageCategory[] {
+function applyTime({ categories: found, context, readings }: SentenceFindings): TriageCategory[] {
+  // A copy: what the rules found stays as found, so the reader knows what was set aside.
+  const categories = new Set(found);
   if (context.pet && !context.firstPerson) return [];
+  if (context.general) return categories.has('suicidal') ? ['suicidal'] : [];
   const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
   if (context.hypothetical && !context.current && !hasLowReading) {
     // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish;
@@ -167,13 +203,16 @@ export function triage(
   written: string,
   similar: SimilarMessages = developmentSimilarMessages(),
 ): TriageResult {
-  const message = expandChatSpelling(written);
+  // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
+  const message = expandChatSpelling(written)
+    .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
+    .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
-  const meter = meterOutOfRange(message);
   const wholeReadings = glucoseReadings(whole.words);
   const at = { word: 0 };
+  // The meter's HI or LO belongs to the part that names it ("¿qué significa HI?" asks).
   const findings = sentenceParts(message).map((part) =>
-    readPart(part, whole, wholeReadings, at, meter),
+    readPart(part, whole, wholeReadings, at, meterOutOfRange(part.part)),
   );
   const categories = new Set(findings.flatMap(applyTime));
   const ambiguous = findings.flatMap((f) =>
@@ -184,8 +223,12 @@ export function triage(
   // must be asked stays their decision.
   const found = findings.flatMap((f) => [...f.categories]);
   const setAside = found.some((category) => !categories.has(category)) || ambiguous.length > 0;
-  const resembled =
+  const nearest =
     setAside || !mentionsBodyOrCrisis(whole) ? undefined : similar.categoryOf(written);
+  const resembled =
+    nearest && readerMayAdd(nearest, findings, wholeReadings, stripAccents(message))
+      ? nearest
+      : undefined;
   const mostUrgent = ORDER.find((category) => categories.has(category));
   if (resembled && (!mostUrgent || ORDER.indexOf(resembled) < ORDER.indexOf(mostUrgent)))
     categories.add(resembled);

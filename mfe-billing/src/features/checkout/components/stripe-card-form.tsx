@@ -8,7 +8,7 @@ import {
 } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { ROUTES, knownPerson } from '@tm/shared-contracts';
-import { Button, Panel } from '@tm/shared-contracts/ui';
+import { Alert, Button, Panel } from '@tm/shared-contracts/ui';
 import { cardRefusedMessage, toastPaymentMethodError } from '../../../shared/card/card-errors.js';
 import { stripeAppearance } from './stripe-appearance.js';
 
@@ -56,11 +56,7 @@ function StripeFields({ submitLabel, onCardSaved }: Pick<Props, 'submitLabel' | 
       <Panel as="div">
         <LinkAuthenticationElement options={{ defaultValues: { email } }} />
         <PaymentElement />
-        {refusal && (
-          <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
-            {refusal}
-          </p>
-        )}
+        {refusal && <Alert tone="danger">{refusal}</Alert>}
         <Button type="submit" disabled={busy || !stripe}>
           {busy ? 'Procesando...' : submitLabel}
         </Button>

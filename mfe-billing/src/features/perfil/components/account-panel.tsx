@@ -10,7 +10,7 @@ import {
   type Profile,
   type UserRecord,
 } from '@tm/shared-contracts';
-import { Actions, Note, Panel } from '@tm/shared-contracts/ui';
+import { Actions, Loading, Note, Panel } from '@tm/shared-contracts/ui';
 import { cardName, longDate } from '../../../shared/format.js';
 import { SubscriptionSummary } from './subscription-summary.js';
 
@@ -54,7 +54,7 @@ export function AccountPanel({
   return (
     <Panel aria-labelledby="tu-cuenta">
       <h2 id="tu-cuenta">Tu cuenta</h2>
-      {account.isPending && <p role="status">Cargando tus datos...</p>}
+      {account.isPending && <Loading lines={2}>Cargando tus datos...</Loading>}
       {account.isError && <Note>No pudimos cargar tu nombre y tu correo. Recarga la página.</Note>}
       {data && (
         <>

@@ -8,7 +8,7 @@ import {
   sessionEnd,
   sessionEndAll,
 } from '@tm/shared-contracts';
-import { Actions, Button, Note, Panel } from '@tm/shared-contracts/ui';
+import { Actions, Button, Loading, Note, Panel } from '@tm/shared-contracts/ui';
 import { longDate } from '../../../shared/format.js';
 
 /** Signed out: nothing of the person stays on this browser, and a full load shows it. */
@@ -36,7 +36,7 @@ export function DevicesPanel() {
   return (
     <Panel aria-labelledby="tus-dispositivos">
       <h2 id="tus-dispositivos">Tus dispositivos</h2>
-      {list.isPending && <p role="status">Cargando tus dispositivos...</p>}
+      {list.isPending && <Loading lines={2}>Cargando tus dispositivos...</Loading>}
       {list.isError && <Note>No pudimos cargar tus dispositivos.</Note>}
       {list.data && (
         <ul>

@@ -22,15 +22,22 @@ export function sendErrorDescription(error: unknown): string {
   return 'Hubo un problema enviando tu mensaje. Por favor intenta nuevamente.';
 }
 
-/** POST /api/weekly-checkin with the trimmed message; on success the history is refreshed. */
+/**
+ * POST /api/weekly-checkin with the trimmed message. The answer joins the history at once, where
+ * the message was shown as sending; the history is then read again from the server.
+ */
 export function useSendCheckin(userId: string, onSent: (checkin: WeeklyCheckin) => void) {
   const queryClient = useQueryClient();
+  const { queryKey } = checkinsQuery(userId);
   return useMutation({
     mutationFn: (message: string) =>
       call(weeklyCheckin, { body: { userId, message: message.trim() } }),
-    onSuccess: async (checkin) => {
+    onSuccess: (checkin) => {
+      queryClient.setQueryData(queryKey, (history) =>
+        history?.some((known) => known.id === checkin.id) ? history : [...(history ?? []), checkin],
+      );
       onSent(checkin);
-      await queryClient.invalidateQueries({ queryKey: checkinsQuery(userId).queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
     onError: async (error) => {
       requestToast(window, {
@@ -41,7 +48,7 @@ export function useSendCheckin(userId: string, onSent: (checkin: WeeklyCheckin) 
       // The trial ended or another tab used the allowance: show the screen as the server sees it.
       if (error instanceof ApiError && (error.status === 403 || error.status === 429))
         await queryClient.invalidateQueries({ queryKey: queryKeyFor(trialStatus, { userId }) });
-      await queryClient.invalidateQueries({ queryKey: checkinsQuery(userId).queryKey });
+      await queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,46 +1,40 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { WeeklyCheckin } from '@tm/shared-contracts';
 import { theme, Note, Panel } from '@tm/shared-contracts/ui';
+import { localDay, spanishDate, spanishTime } from './chat-time.js';
+import { MessageBubble } from './message-bubble.js';
 
 const STEP_LABEL = 'Tu paso para esta semana:';
 
-const dateFormat = new Intl.DateTimeFormat('es', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** §2: dates in the Spanish locale ("domingo, 22 de noviembre de 2026"). */
-export const spanishDate = (iso: string): string => dateFormat.format(new Date(iso));
-
+/** Oldest first; a long history scrolls inside its box, so the page (and an alert on top) stays. */
 const List = styled.ol`
+  position: relative;
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: 0.25rem;
   display: grid;
   gap: 1rem;
+  max-height: min(70vh, 40rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
-const Bubble = styled.div<{ $from: 'person' | 'assistant' }>`
-  padding: 0.9rem 1rem;
-  border-radius: ${theme.radius.md};
-  line-height: 1.6;
-  background: ${({ $from }) => ($from === 'person' ? theme.color.accent : theme.color.surface)};
-  border: 1px solid ${theme.color.border};
-  h4 {
-    margin: 0 0 0.35rem;
-    font-size: 0.95rem;
-    color: ${theme.color.inkSoft};
-  }
-  p {
-    margin: 0 0 0.6rem;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
+const Exchange = styled.article`
+  display: grid;
+  gap: 0.6rem;
+`;
+
+const Day = styled.h3`
+  margin: 0.25rem 0 0;
+  font-size: 0.95rem;
+  font-weight: 600;
+  text-align: center;
+  color: ${theme.color.inkSoft};
 `;
 
 const Step = styled.p`
@@ -72,38 +66,75 @@ function AnswerText({ text }: { text: string }) {
     );
 }
 
-/** Newest first, right under the form, so a new answer shows without scrolling. */
-export function CheckinHistory({ checkins }: { checkins: WeeklyCheckin[] }) {
-  const newestFirst = [...checkins].reverse();
+const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{spanishTime(iso)}</time>;
+
+interface CheckinHistoryProps {
+  checkins: WeeklyCheckin[];
+  /** A message on its way: shown at once under the others, as "Enviando…". */
+  pending?: string;
+}
+
+/**
+ * The conversation, oldest first with the newest at the bottom, kept scrolled to it. Each
+ * check-in is her message and the assistant's reply beneath it; a date heads each day.
+ */
+export function CheckinHistory({ checkins, pending }: CheckinHistoryProps) {
+  const list = useRef<HTMLOListElement>(null);
+  // Before paint, so the newest exchange is what shows first, not the oldest then a jump: the
+  // bottom of the box, or the exchange's start when it is taller than the box.
+  useLayoutEffect(() => {
+    const element = list.current;
+    const newest = element?.lastElementChild;
+    if (!element || !(newest instanceof HTMLElement)) return;
+    element.scrollTop =
+      newest.offsetHeight > element.clientHeight ? newest.offsetTop : element.scrollHeight;
+  }, [checkins.length, pending]);
+
   return (
     <Panel aria-labelledby="historial">
       <h2 id="historial">Tus conversaciones</h2>
-      {newestFirst.length === 0 ? (
+      {checkins.length === 0 && pending === undefined ? (
         <Note>Todavía no hay mensajes. Cuéntale a tu asistente cómo fue tu semana.</Note>
       ) : (
-        <List>
-          {newestFirst.map((checkin) => (
-            <li key={checkin.id}>
-              <article aria-label={`Conversación del ${spanishDate(checkin.createdAt)}`}>
-                <h3 style={{ margin: '0 0 0.5rem', fontSize: '1.05rem' }}>
-                  <time dateTime={checkin.createdAt}>{spanishDate(checkin.createdAt)}</time>
-                </h3>
-                <div style={{ display: 'grid', gap: '0.6rem' }}>
-                  <Bubble $from="person">
-                    <h4>Tú escribiste</h4>
+        // Focusable so a keyboard can scroll a long history.
+        <List ref={list} tabIndex={0} aria-labelledby="historial">
+          {checkins.map((checkin, index) => {
+            const day = localDay(checkin.createdAt);
+            const newDay = index === 0 || localDay(checkins[index - 1]!.createdAt) !== day;
+            return (
+              <li key={checkin.id}>
+                <Exchange aria-label={`Conversación del ${spanishDate(checkin.createdAt)}`}>
+                  {newDay && (
+                    <Day>
+                      <time dateTime={day}>{spanishDate(checkin.createdAt)}</time>
+                    </Day>
+                  )}
+                  <MessageBubble from="person" meta={<At iso={checkin.createdAt} />}>
                     <p>{checkin.inputText}</p>
-                  </Bubble>
-                  <Bubble $from="assistant">
-                    <h4>Tu asistente</h4>
+                  </MessageBubble>
+                  <MessageBubble
+                    from="assistant"
+                    tier={checkin.alert?.tier}
+                    meta={<At iso={checkin.createdAt} />}
+                  >
                     <AnswerText text={checkin.responseText} />
                     {checkin.systemsDetected.length > 0 && (
                       <Topics>Temas: {checkin.systemsDetected.join(', ')}</Topics>
                     )}
-                  </Bubble>
-                </div>
-              </article>
+                  </MessageBubble>
+                </Exchange>
+              </li>
+            );
+          })}
+          {pending !== undefined && (
+            <li>
+              <Exchange aria-label="Mensaje enviándose">
+                <MessageBubble from="person" meta="Enviando…">
+                  <p>{pending}</p>
+                </MessageBubble>
+              </Exchange>
             </li>
-          ))}
+          )}
         </List>
       )}
     </Panel>

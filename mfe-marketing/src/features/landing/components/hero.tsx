@@ -1,7 +1,7 @@
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
 import { ROUTES } from '@tm/shared-contracts';
-import { Button, theme } from '@tm/shared-contracts/ui';
+import { Button, HeroIllustration, theme } from '@tm/shared-contracts/ui';
 import { useCtaTooltip } from '../hooks/use-cta-tooltip.js';
 import type { LandingCopy } from '../landing-copy.js';
 
@@ -18,6 +18,18 @@ const Section = styled.section`
 const Inner = styled.div`
   max-width: 46rem;
   margin: 0 auto;
+`;
+
+/** Small on a phone, so the button stays on the first screen. */
+const PictureSlot = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 0 auto 1.25rem;
+  max-width: 14rem;
+  @media (min-width: ${theme.desktopMinWidthPx}px) {
+    max-width: 20rem;
+    margin-bottom: 1.75rem;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -79,6 +91,9 @@ export function Hero({ copy }: { copy: LandingCopy }) {
   return (
     <Section aria-labelledby="hero-title">
       <Inner>
+        <PictureSlot>
+          <HeroIllustration text={copy.heroPicture} />
+        </PictureSlot>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Headline id="hero-title">{copy.headline}</Headline>
         <Lead>{copy.lead}</Lead>

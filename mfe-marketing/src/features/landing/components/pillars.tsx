@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import { Card } from '@tm/shared-contracts/ui';
+import { Card, PillarIllustration } from '@tm/shared-contracts/ui';
 import type { LandingCopy } from '../landing-copy.js';
 import { CardGrid, LandingSection } from './section.js';
 
-const Icon = styled.span`
-  display: block;
-  margin-bottom: 0.5rem;
-  font-size: 2.25rem;
-  line-height: 1;
+const PictureSlot = styled.div`
+  margin-bottom: 0.75rem;
 `;
 
 export function Pillars({ copy }: { copy: LandingCopy }) {
@@ -18,7 +15,9 @@ export function Pillars({ copy }: { copy: LandingCopy }) {
         {copy.pillars.map((pillar) => (
           <li key={pillar.title}>
             <Card as="div">
-              <Icon aria-hidden="true">{pillar.icon}</Icon>
+              <PictureSlot>
+                <PillarIllustration pillar={pillar.pillar} text={pillar.picture} />
+              </PictureSlot>
               <h3>{pillar.title}</h3>
               <p>{pillar.text}</p>
             </Card>

@@ -16,15 +16,15 @@ import { unitsOf, type LabUnit } from '@tm/shared-contracts/clinical';
 import {
   Button,
   Card,
+  ESTADO_STYLE,
   LabsOffer,
   Lead,
   PageContainer,
   PageTitle,
+  RangeBar,
   theme,
 } from '@tm/shared-contracts/ui';
 import { Field, FieldError, Hint } from '../../../shared/form.js';
-import { ESTADO_STYLE } from './estado-style.js';
-import { RangeBar } from './range-bar.js';
 
 const LABELS: Record<BloodMarker, { label: string; placeholder: string }> = {
   a1c: { label: 'A1C (hemoglobina glicosilada)', placeholder: 'Ejemplo: 6.1' },

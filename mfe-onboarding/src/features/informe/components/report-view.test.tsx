@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { InitialReport } from '@tm/shared-contracts';
 import { STATIC_REPORT } from '../static-report.js';
 import { ReportView } from './report-view.js';
@@ -54,5 +54,58 @@ describe('ReportView plate', () => {
     const plate = screen.getByRole('img', { name: /^El método del plato/ });
     const meals = STATIC_REPORT.recomendaciones.find((rec) => rec.tema === 'comidas')!;
     expect(plate.closest('li')?.querySelector('h3')?.textContent).toBe(meals.titulo);
+  });
+});
+
+describe('ReportView key numbers', () => {
+  const withLabs: InitialReport = {
+    ...STATIC_REPORT,
+    analisis: [
+      { clave: 'a1c', valor: 7.2, unidad: '%', valorBase: 7.2, texto: 'a1c 7.2' },
+      {
+        clave: 'ldl',
+        valor: 3.1,
+        unidad: 'mmol/L',
+        valorBase: 119.88,
+        cuando: 'marzo 2026',
+        texto: 'ldl 3.1 mmol/L',
+      },
+      { clave: 'hdl', valor: 45, unidad: 'mg/dL', valorBase: 45, texto: 'hdl 45' },
+    ],
+  };
+
+  it('shows each lab as a card with its value in her unit, its band in words and the range bar', () => {
+    render(<ReportView report={withLabs} />);
+    const numbers = screen.getByRole('region', { name: 'Tus números' });
+    const cards = within(numbers).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const a1c = within(numbers).getByRole('article', { name: 'Hemoglobina glicosilada (A1C)' });
+    expect(a1c.textContent).toContain('7,2 %');
+    expect(a1c.textContent).toContain('Alto');
+    expect(a1c.querySelector('[data-testid="barra-a1c"]')).not.toBeNull();
+    const ldl = within(numbers).getByRole('article', { name: /LDL/ });
+    expect(ldl.textContent).toContain('3,1 mmol/L');
+    expect(ldl.textContent).toContain('Medido: marzo 2026.');
+  });
+
+  it("reads HDL against the health form's sex", () => {
+    const hdl = (genero: string) => {
+      const view = render(<ReportView report={withLabs} genero={genero} />);
+      const text = screen.getByRole('article', { name: /HDL/ }).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(hdl('femenino')).toContain('Bajo');
+    expect(hdl('masculino')).toContain('Normal');
+  });
+
+  it('has no numbers section without labs, and the safety notes stay first', () => {
+    render(<ReportView report={{ ...withLabs, avisos: report.avisos }} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toBe('Si hoy sientes que no puedes más, no estás sola ni solo');
+    expect(headings.indexOf('Tus números')).toBeGreaterThan(headings.indexOf('Tu perfil'));
+    cleanup();
+    render(<ReportView report={STATIC_REPORT} />);
+    expect(screen.queryByRole('region', { name: 'Tus números' })).toBeNull();
   });
 });

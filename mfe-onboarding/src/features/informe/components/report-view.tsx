@@ -2,6 +2,7 @@ import type { InitialReport } from '@tm/shared-contracts';
 import { Card, inlineIcon, PlateIllustration, theme } from '@tm/shared-contracts/ui';
 import { Droplet, Leaf, Moon, Salad, Wind } from 'lucide-react';
 import styled from 'styled-components';
+import { KeyNumbers } from './key-numbers.js';
 import { SafetyNotes } from './safety-notes.js';
 
 /** One line icon per recommendation's theme, decorative (the title says it); SVG, not emoji, so it
@@ -25,17 +26,30 @@ const Section = styled(Card)`
     margin-top: 0;
     font-size: 1.3rem;
   }
+  /* On paper a long section may break; its cards and list items do not. */
   @media print {
     box-shadow: none;
-    break-inside: avoid;
+    padding: 0.6rem 0.9rem;
+    margin-bottom: 0.5rem;
+    h2 {
+      margin-bottom: 0.3rem;
+      font-size: 1.2rem;
+    }
+    p {
+      margin: 0.2rem 0;
+    }
   }
 `;
 
 const Recs = styled.ol`
   padding-left: 0;
+  margin: 0;
   list-style: none;
   li {
     margin-bottom: 1rem;
+  }
+  li:last-child {
+    margin-bottom: 0;
   }
   h3 {
     margin: 0 0 0.25rem;
@@ -45,10 +59,38 @@ const Recs = styled.ol`
     margin: 0;
     line-height: 1.6;
   }
+  @media print {
+    li {
+      margin-bottom: 0.4rem;
+      break-inside: avoid;
+    }
+    p {
+      line-height: 1.35;
+    }
+  }
 `;
 
-/** The report's content; every text is rendered as text, never as HTML. */
-export function ReportView({ report }: { report: InitialReport }) {
+/** The meals advice beside its plate; stacked on a phone, side by side from a tablet and on paper. */
+const WithPlate = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  align-items: center;
+  svg {
+    margin: 0 auto;
+  }
+  @media (min-width: 40rem) {
+    grid-template-columns: 1fr minmax(12rem, 18rem);
+  }
+  @media print {
+    grid-template-columns: 1fr 11rem;
+  }
+`;
+
+/**
+ * The report's content; every text is rendered as text, never as HTML. The safety notes come
+ * first; `genero` (from the health form, if any) picks the HDL and haemoglobin bands.
+ */
+export function ReportView({ report, genero = '' }: { report: InitialReport; genero?: string }) {
   return (
     <>
       <SafetyNotes report={report} />
@@ -58,6 +100,13 @@ export function ReportView({ report }: { report: InitialReport }) {
           <p key={line}>{line}</p>
         ))}
       </Section>
+      {report.analisis.length > 0 && (
+        <Section aria-labelledby="informe-numeros">
+          <h2 id="informe-numeros">Tus números</h2>
+          <p>Los valores de tus análisis que nos contaste, sobre las franjas de referencia.</p>
+          <KeyNumbers labs={report.analisis} genero={genero} />
+        </Section>
+      )}
       <Section aria-labelledby="informe-recomendaciones">
         <h2 id="informe-recomendaciones">Tus cinco recomendaciones</h2>
         <Recs>
@@ -67,9 +116,15 @@ export function ReportView({ report }: { report: InitialReport }) {
                 <RecIcon tema={rec.tema} />
                 {rec.titulo}
               </h3>
-              <p>{rec.texto}</p>
               {/* The meals advice is the plate: a picture of it helps more than another sentence. */}
-              {rec.tema === 'comidas' && <PlateIllustration />}
+              {rec.tema === 'comidas' ? (
+                <WithPlate>
+                  <p>{rec.texto}</p>
+                  <PlateIllustration />
+                </WithPlate>
+              ) : (
+                <p>{rec.texto}</p>
+              )}
             </li>
           ))}
         </Recs>

@@ -13,9 +13,19 @@ const Note = styled(Card)<{ $urgent: boolean }>`
   p {
     line-height: 1.6;
   }
+  /* Closer on paper (same words), so the report keeps to two A4 pages. */
   @media print {
     box-shadow: none;
     break-inside: avoid;
+    padding: 0.6rem 0.9rem;
+    margin-bottom: 0.5rem;
+    h3 {
+      margin: 0.5rem 0 0.1rem;
+    }
+    p {
+      line-height: 1.4;
+      margin: 0.2rem 0;
+    }
   }
 `;
 

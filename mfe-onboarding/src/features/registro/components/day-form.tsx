@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button, FormField, useStoredDraft } from '@tm/shared-contracts/ui';
+import { BristolChoice, Button, FormField, useStoredDraft } from '@tm/shared-contracts/ui';
 import type { FormEvent } from 'react';
 import { useFieldErrors } from '../../../shared/form-errors.js';
 import { Field, Fieldset } from '../../../shared/form-fields.js';
@@ -105,28 +105,14 @@ export function DayForm({ day, numero, name, isToday, saving, onSave }: Props) {
             </select>
           )}
         </FormField>
-        <FormField
+        <BristolChoice
           id={dayFieldId('bristol')}
           label="Digestión: escala de Bristol (1 a 7) *"
           hint="1 = muy dura, 4 = ideal, 7 = líquida."
           error={errors.bristol}
-        >
-          {(control) => (
-            <select
-              {...control}
-              required
-              value={draft.bristol}
-              onChange={(e) => set('bristol')(e.target.value)}
-            >
-              <option value="">Elige una opción</option>
-              {['1', '2', '3', '4', '5', '6', '7'].map((n) => (
-                <option key={n} value={n}>
-                  Tipo {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          value={draft.bristol}
+          onChange={set('bristol')}
+        />
         <Field>
           <label htmlFor="rg-energia">Energía (1 a 10)</label>
           <input

@@ -51,10 +51,14 @@ export function dayName(fecha: string, today: string): string {
   return relative ? `${relative}, ${date.replace(',', '')}` : date;
 }
 
-function status(day: PlannedDay) {
+function status(day: PlannedDay, pending: boolean) {
   switch (day.estado) {
     case 'hecho':
-      return { tone: 'done' as const, Icon: CircleCheck, text: 'Hecho' };
+      return {
+        tone: 'done' as const,
+        Icon: CircleCheck,
+        text: pending ? 'Hecho, pendiente de enviar' : 'Hecho',
+      };
     case 'hoy':
       return { tone: 'open' as const, Icon: PencilLine, text: 'Por anotar hoy' };
     case 'pendiente':
@@ -74,15 +78,17 @@ interface Props {
   selected: string | null;
   /** Written days can be corrected until the report is built from all five. */
   canCorrect: boolean;
+  /** Days saved on this device without a connection, not yet sent (issue 21). */
+  pending: ReadonlySet<string>;
   onSelect: (fecha: string) => void;
 }
 
 /** The five days: which are done, which can be written now (today, or late) and which are to come. */
-export function DayList({ plan, today, selected, canCorrect, onSelect }: Props) {
+export function DayList({ plan, today, selected, canCorrect, pending, onSelect }: Props) {
   return (
     <List aria-label="Tus 5 días">
       {plan.map((day) => {
-        const { tone, Icon, text } = status(day);
+        const { tone, Icon, text } = status(day, pending.has(day.fecha));
         const action =
           day.estado === 'hecho'
             ? canCorrect

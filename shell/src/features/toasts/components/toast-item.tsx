@@ -16,7 +16,7 @@ const Item = styled.div<{ $destructive: boolean }>`
   border-radius: ${theme.radius.md};
   background: ${({ $destructive }) => ($destructive ? theme.color.danger : theme.color.surface)};
   color: ${({ $destructive }) => ($destructive ? '#ffffff' : theme.color.ink)};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
+  box-shadow: ${theme.shadow.raised};
   touch-action: pan-y;
   transition: transform 0.15s ease;
   strong {

@@ -19,7 +19,7 @@ const Dialog = styled.div`
   background: ${theme.color.surface};
   border-radius: ${theme.radius.md};
   padding: 1.5rem;
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
+  box-shadow: ${theme.shadow.overlay};
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.35rem;

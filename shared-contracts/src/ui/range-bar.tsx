@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type BloodMarker } from '@tm/shared-contracts/marketing';
-import { theme } from '@tm/shared-contracts/ui';
+import { theme } from './theme.js';
 import { ESTADO_STYLE } from './estado-style.js';
 import { positionPercent, rangeScale } from './range-bar-scale.js';
 

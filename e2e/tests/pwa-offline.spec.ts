@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from '@tm/shared-contracts';
+import { trialPerson } from './support/program.js';
+import {
+  buildRemoteCopy,
+  copyRemote,
+  removeCopy,
+  replaceInSources,
+} from './support/remote-copy.js';
+import { startSite } from './support/site.js';
+
+// Issue 21: installable, usable offline, and never pinned to a remote its team has redeployed.
+
+/** Resolves once the service worker controls the page: what it loads from now on is kept. */
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+test('installable: the manifest has its type, names and icons; the worker is registered', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(ROUTES.landing);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const answer = await page.request.get(href!);
+  expect(answer.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+  const manifest = (await answer.json()) as {
+    short_name: string;
+    icons: { src: string; purpose: string }[];
+  };
+  expect(manifest.short_name).toBe('Nutrición Funcional');
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/`);
+  await controlled(page);
+  // Chromium's own installability check: no errors means the browser offers to install it.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito ones, where Chromium never offers to install; nothing else.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+});
+
+test('offline: the report opens, a glucose waits as pending and is sent once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const userId = await trialPerson(page);
+  const report = await page.request.post('/api/generate-report', {
+    data: { userId, moduleNumber: 1 },
+  });
+  expect(report.ok()).toBe(true);
+  const reportHeading = page.getByRole('heading', {
+    level: 1,
+    name: 'Tu Guía Funcional Personalizada — Inicio',
+  });
+
+  // The last visit, online: the report and Mi progreso, under the worker's control.
+  await page.goto(ROUTES.informeInicial);
+  await expect(reportHeading).toBeVisible();
+  await controlled(page);
+  await page.goto(ROUTES.miProgreso);
+  await expect(page.getByText('Todavía no tienes mediciones de glucosa.')).toBeVisible();
+  await page.goto(ROUTES.informeInicial);
+  await expect(reportHeading).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  await page.reload();
+  await expect(reportHeading).toBeVisible();
+
+  await page.goto(ROUTES.miProgreso);
+  await page.getByLabel('Valor (mg/dL)').fill('118');
+  await page.getByRole('button', { name: 'Guardar medición' }).click();
+  const pending = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(pending.getByText(/118 mg\/dL, En ayunas .* pendiente de enviar/)).toBeVisible();
+  const readings = async () =>
+    (await (await page.request.get(`/api/progress-readings/${userId}`)).json()) as {
+      valorOriginal: number;
+    }[];
+  expect(await readings()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0);
+  const table = page.getByRole('table', { name: /Tus mediciones de glucosa/ });
+  await expect(table.getByRole('cell', { name: '118', exact: true })).toBeVisible();
+  expect((await readings()).map((r) => r.valorOriginal)).toEqual([118]);
+
+  // The next open sends whatever still waits: nothing does, and nothing is sent twice.
+  await page.reload();
+  await expect(table.getByRole('cell', { name: '118', exact: true })).toBeVisible();
+  expect((await readings()).map((r) => r.valorOriginal)).toEqual([118]);
+});
+
+test.describe('a redeployed remote', () => {
+  test.afterAll(() => removeCopy('mfe-marketing'));
+
+  test('is what the next online load shows, under the worker; offline the app still works', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const site = await startSite(60);
+    try {
+      await page.goto(`${site.origin}/`);
+      const heading = page.getByRole('heading', { level: 1 });
+      const title = (await heading.innerText()).trim();
+      await controlled(page);
+      await page.reload();
+      await expect(heading).toHaveText(title);
+
+      const copyDir = copyRemote('mfe-marketing');
+      const newTitle = `${title} (nueva versión)`;
+      expect(replaceInSources(path.join(copyDir, 'src'), title, newTitle)).toBeGreaterThan(0);
+      const dist = buildRemoteCopy(copyDir);
+      await site.stopRemote('marketing');
+      await site.startRemote('marketing', dist);
+
+      // Online: the worker asks the network first for the page and the manifests.
+      const entry = page.waitForResponse((answer) => answer.url().endsWith('/remoteEntry.js'));
+      await page.reload();
+      expect((await entry).fromServiceWorker()).toBe(true);
+      await expect(heading).toHaveText(newTitle);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(heading).toHaveText(newTitle);
+      await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+// What a person writes while offline (issue 21): a Mi progreso reading, a day of the 5-day log,
+// kept in IndexedDB until the API has it. One implementation for every bundle and the shell's
+// service worker: remotes add entries and show them as pending, the shell and the service worker
+// send them (on reconnect, on the next open, on Background Sync). Each entry carries its own key
+// (`claveEnvio`): sent twice, it is stored once.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { z } from 'zod';
+import { endpointPath } from '../api/endpoint.js';
+import { observationLogSaveRoute, progressReadingSaveRoute } from '../api/endpoint-routes.js';
+import type { observationLogSave, progressReadingSave } from '../api/endpoints.js';
+import { resolveUrl } from '../request/resolve-url.js';
+
+// Routes only (no schemas): the service worker sends the queue too, and loads no zod for it.
+const OFFLINE_ROUTES = { lectura: progressReadingSaveRoute, dia: observationLogSaveRoute } as const;
+interface OfflineBodies {
+  lectura: z.input<typeof progressReadingSave.body>;
+  dia: z.input<typeof observationLogSave.body>;
+}
+/** What can wait offline: a Mi progreso reading, a day of the 5-day log. */
+export type OfflineKind = keyof typeof OFFLINE_ROUTES;
+// Distributes over a union (each kind of reading keeps its own fields); the queue adds the key.
+type WithoutKey<T> = T extends unknown ? Omit<T, 'claveEnvio'> : never;
+type BodyOf<K extends OfflineKind> = WithoutKey<OfflineBodies[K]>;
+
+export interface PendingEntry<K extends OfflineKind = OfflineKind> {
+  /** The idempotency key, sent as `claveEnvio`. */
+  key: string;
+  kind: K;
+  userId: string;
+  body: BodyOf<K>;
+  /** When it was saved here (ms). */
+  savedAt: number;
+}
+
+/** The tag of the Background Sync the service worker answers by sending the queue. */
+export const OFFLINE_SYNC_TAG = 'tm-offline-queue';
+/** Every context (tabs, bundles, the service worker) hears here that the queue changed. */
+const CHANNEL = 'tm-offline-queue';
+
+interface QueueSchema extends DBSchema {
+  pending: { key: string; value: PendingEntry; indexes: { byUser: string } };
+}
+
+let database: Promise<IDBPDatabase<QueueSchema>> | null = null;
+const db = () =>
+  (database ??= openDB<QueueSchema>('tm-offline', 1, {
+    upgrade(store) {
+      store.createObjectStore('pending', { keyPath: 'key' }).createIndex('byUser', 'userId');
+    },
+  }));
+
+// Every browser the app supports has BroadcastChannel; a test page (jsdom) may not.
+const hasChannel = () => typeof BroadcastChannel !== 'undefined';
+
+function announce(): void {
+  if (!hasChannel()) return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/** Calls `onChange` whenever any context adds or sends an entry; returns the unsubscribe. */
+export function onOfflineQueueChange(onChange: () => void): () => void {
+  if (!hasChannel()) return () => undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = onChange;
+  return () => channel.close();
+}
+
+/** A fresh idempotency key (`claveEnvio`) for one entry. */
+export const newSendKey = (): string => crypto.randomUUID();
+
+// Strictly increasing in this page, so two entries saved in one millisecond keep their order.
+let lastSavedAt = 0;
+
+/**
+ * Keeps the entry until it is sent. `key`: the one an online attempt already used (its answer may
+ * have been lost after the API stored it), so the retry cannot store it twice.
+ */
+export async function enqueueOffline<K extends OfflineKind>(
+  kind: K,
+  userId: string,
+  body: BodyOf<K>,
+  key: string = newSendKey(),
+): Promise<PendingEntry<K>> {
+  const entry: PendingEntry<K> = {
+    key,
+    kind,
+    userId,
+    body,
+    savedAt: (lastSavedAt = Math.max(Date.now(), lastSavedAt + 1)),
+  };
+  await (await db()).put('pending', entry);
+  announce();
+  sendWhenOnline();
+  return entry;
+}
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * From a page: Background Sync where the browser has it (the worker sends the queue, this tab
+ * open or not), and in any case this page sends it when the connection returns.
+ */
+function sendWhenOnline(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', () => void flushOfflineQueue().catch(() => undefined), {
+    once: true,
+  });
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register(OFFLINE_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/** The person's entries of one kind still waiting, oldest first. */
+export async function pendingEntries<K extends OfflineKind>(
+  kind: K,
+  userId: string,
+): Promise<PendingEntry<K>[]> {
+  const all = await (await db()).getAllFromIndex('pending', 'byUser', userId);
+  return (all.filter((entry) => entry.kind === kind) as PendingEntry<K>[]).sort(
+    (a, b) => a.savedAt - b.savedAt,
+  );
+}
+
+/** Refused for good (bad input, a closed log): sending it again could never work. */
+const refused = (status: number) => status === 400 || status === 409 || status === 413;
+/** Not this browser's session (signed out, another person's entry): kept for when it is. */
+const notNow = (status: number) => status === 401 || status === 403;
+
+async function send(entry: PendingEntry): Promise<'sent' | 'refused' | 'keep' | 'wait'> {
+  const endpoint = OFFLINE_ROUTES[entry.kind];
+  try {
+    const res = await fetch(resolveUrl(endpointPath(endpoint)), {
+      method: endpoint.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...entry.body, claveEnvio: entry.key }),
+      credentials: 'include',
+    });
+    if (res.ok) return 'sent';
+    if (refused(res.status)) return 'refused';
+    return notNow(res.status) ? 'keep' : 'wait';
+  } catch {
+    return 'wait';
+  }
+}
+
+/**
+ * Sends every waiting entry, oldest first, and forgets those the API took (or refused for good);
+ * stops at the first that must wait (no network, the API down). One sender at
+ * a time across tabs and the service worker (Web Locks where there are); a second sender would
+ * still store nothing twice, thanks to the keys. Answers how many are still waiting.
+ */
+export async function flushOfflineQueue(): Promise<number> {
+  const run = async () => {
+    const store = await db();
+    const entries = (await store.getAll('pending')).sort((a, b) => a.savedAt - b.savedAt);
+    let changed = false;
+    let waiting = 0;
+    for (const [index, entry] of entries.entries()) {
+      const outcome = await send(entry);
+      if (outcome === 'wait') {
+        waiting += entries.length - index;
+        break;
+      }
+      if (outcome === 'keep') {
+        waiting += 1;
+        continue;
+      }
+      await store.delete('pending', entry.key);
+      changed = true;
+    }
+    if (changed) announce();
+    return waiting;
+  };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request(CHANNEL, run) : run();
+}

@@ -1,0 +1,26 @@
+import { flushOfflineQueue } from '@tm/shared-contracts';
+
+/** workbox-routing's cache listener: keeps these as if they had passed through the worker. */
+const keepWhatWasLoaded = (worker: ServiceWorker) =>
+  worker.postMessage({
+    type: 'CACHE_URLS',
+    payload: {
+      urlsToCache: [
+        window.location.href,
+        ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ],
+    },
+  });
+
+/**
+ * For a person (loaded after the page, only for her): this page's files and views are kept by
+ * the worker even on the first visit, which loaded them before the worker existed; what an
+ * earlier visit left waiting offline is sent now (the next open) and whenever the connection
+ * returns.
+ */
+export function startOfflineForPerson(): void {
+  void navigator.serviceWorker.ready.then(({ active }) => active && keepWhatWasLoaded(active));
+  const send = () => void flushOfflineQueue().catch(() => undefined);
+  send();
+  window.addEventListener('online', send);
+}
