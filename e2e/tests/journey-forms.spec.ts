@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { fillIntake, SUMMARY_HEADING, submitIntake } from './support/intake.js';
 import { axeAtBothWidths, trialPerson } from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
 
@@ -46,37 +47,59 @@ test('pre-registration: an age under 16 shows its message beside the field (find
   await axeAtBothWidths(page);
 });
 
-test('an invalid intake submit at 375 px shows the first field below the sticky header, focused, its message beside it (finding 6)', async ({
+test('an intake step refused at 375 px shows the first field below the sticky header, focused, its message beside it (finding 6)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await seedLocalStorage(page, { [STORAGE_KEYS.bienvenidaDone]: 'true' });
   await page.goto(ROUTES.intake);
-  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
 
+  // The health form's step: every required field says what to write; the age is focused.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const edad = page.getByLabel('Edad: *');
+  await expect(edad).toBeFocused();
+  await expect(edad).toHaveAttribute('aria-invalid', 'true');
+  await expect(edad).toHaveAccessibleDescription('Escribe tu edad.');
+  await expect(page.getByText('Elige tu género.')).toBeVisible();
+  await expect(
+    page.getByText('Escribe qué te gustaría lograr, por ejemplo bajar tu A1C.'),
+  ).toBeAttached();
+  await belowHeader(page, 'intake-edad');
+  // Lower down: with age and gender given, the symptoms are scrolled up below the header.
+  await edad.fill('64');
+  await page.getByLabel('Género: *').selectOption('femenino');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const sintomas = page.getByLabel('Síntomas: *');
+  await expect(sintomas).toBeFocused();
+  await expect(sintomas).toHaveAccessibleDescription(
+    'Escribe qué síntomas notas; si no notas ninguno, escribe «ninguno».',
+  );
+  await belowHeader(page, 'intake-sintomas');
+  await axeAtBothWidths(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await sintomas.fill('Sed');
+  await page.getByLabel('Objetivos: *').fill('Bajar mi A1C');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // The next step checks its own fields: the name, focused below the header, its message beside.
+  await expect(page.getByRole('heading', { level: 2, name: 'Información Personal' })).toBeFocused();
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '../docs/screens/intake-375.png' });
+  }
+  await page.getByRole('button', { name: 'Siguiente' }).click();
   const nombre = page.getByLabel('Nombre completo: *');
   await expect(nombre).toBeFocused();
   const message = page.getByText('Escribe tu nombre completo.');
   await expect(message).toBeVisible();
   await expect(nombre).toHaveAccessibleDescription('Escribe tu nombre completo.');
-  const header = await box(page.locator('header').first());
-  const label = await box(page.locator('label[for="intake-nombre"]'));
-  expect(label.top).toBeGreaterThanOrEqual(header.bottom);
+  await belowHeader(page, 'intake-nombre');
   const field = await box(nombre);
   const text = await box(message);
   expect(text.top).toBeGreaterThanOrEqual(field.bottom);
   expect(text.bottom).toBeLessThanOrEqual(740);
   await expect(page.getByText('Escribe tu correo electrónico.')).toBeAttached();
-  await expect(page.getByText('Escribe tu edad.')).toBeAttached();
-
-  // The next refused field (the age, lower down) lands below the header too.
-  await nombre.fill('Rosa Pérez');
-  await page.getByLabel('Correo electrónico: *').fill('rosa.perez@example.com');
-  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
-  const edad = page.getByLabel('Edad: *');
-  await expect(edad).toBeFocused();
-  const ageLabel = await box(page.locator('label[for="intake-edad"]'));
-  expect(ageLabel.top).toBeGreaterThanOrEqual((await box(page.locator('header').first())).bottom);
+  await expect(page.getByRole('progressbar', { name: 'Paso 2 de 12' })).toBeVisible();
   await axeAtBothWidths(page);
 });
 
@@ -105,20 +128,25 @@ test('what the person gave is never asked again: the diagnosis keeps its answers
   await expect(page.getByLabel('Tu nombre')).toHaveValue('Rosa Pérez');
   await expect(page.getByLabel('Sexo')).toHaveValue('F');
 
-  // The intake starts from the pre-registration and the diagnosis, editable.
+  // The intake starts from the pre-registration and the diagnosis, editable: its first step is
+  // the health form (age, gender, diagnosis, the three answers as symptoms).
   await page.goto(ROUTES.bienvenidaTrial);
   await page.getByRole('button', { name: 'Comenzar mi diagnóstico gratuito' }).click();
   await expect(heading(page, 'Formulario de Ingreso')).toBeVisible();
+  await expect(page.getByLabel('Edad: *')).toHaveValue('61');
+  await expect(page.getByLabel('Género: *')).toHaveValue('femenino');
+  await expect(page.getByLabel('Diagnóstico:')).toHaveValue('Diabetes tipo 2');
+  await expect(page.getByLabel('Síntomas: *')).toHaveValue(`${AFTER_MEALS}. ${DAYTIME}. ${SLEEP}`);
+  await axeAtBothWidths(page);
+  await page.getByLabel('Objetivos: *').fill('Bajar mi A1C');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Rosa Pérez');
   await expect(page.getByLabel('Correo electrónico: *')).toHaveValue('rosa.perez@example.com');
-  await expect(page.getByLabel('Edad: *')).toHaveValue('61');
-  await expect(page.getByLabel('Síntomas después de comer:')).toHaveValue(AFTER_MEALS);
+  await fillIntake(page, { 'Horas de sueño por noche:': '6' });
+  const nutrition = page.getByRole('region', { name: 'Estado Nutricional' });
+  await expect(nutrition).toContainText(AFTER_MEALS);
   await axeAtBothWidths(page);
-  await page.getByLabel('Horas de sueño por noche:').fill('6');
-  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
-  await expect(heading(page, 'Tu Guía Funcional Personalizada — Inicio')).toBeVisible({
-    timeout: 15_000,
-  });
+  await submitIntake(page);
 
   // Back from the report: not a submitted blank form but a welcome back, then her answers.
   await page.goBack();
@@ -126,21 +154,21 @@ test('what the person gave is never asked again: the diagnosis keeps its answers
   await expect(page.getByText('Hola de nuevo, Rosa Pérez.')).toBeVisible();
   await axeAtBothWidths(page);
   await page.getByRole('button', { name: 'Revisar mi historial funcional' }).click();
-  await expect(page.getByLabel('Horas de sueño por noche:')).toHaveValue('6');
-  await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Rosa Pérez');
+  await expect(page.getByRole('heading', { level: 2, name: SUMMARY_HEADING })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Salud del Sueño' })).toContainText('6');
+  await expect(page.getByRole('region', { name: 'Información Personal' })).toContainText(
+    'Rosa Pérez',
+  );
   await expect(page.getByRole('note')).toContainText('Ya guardaste tu historial funcional');
 
-  // The health form: age, gender, diagnosis and symptoms already there; a draft survives reload.
-  await seedLocalStorage(page, { [STORAGE_KEYS.motivacionDone]: 'true' });
+  // The old health form address opens its step with the saved answers; a draft survives reload.
   await page.goto(ROUTES.formularioSalud);
-  await expect(page.getByLabel('Edad *')).toHaveValue('61');
-  await expect(page.getByLabel('Género *')).toHaveValue('femenino');
-  await expect(page.getByLabel('Diagnóstico')).toHaveValue('Diabetes tipo 2');
-  await expect(page.getByLabel('Síntomas *')).toHaveValue(`${AFTER_MEALS}. ${DAYTIME}. ${SLEEP}`);
-  await page.getByLabel('Objetivos *').fill('Bajar mi A1C');
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.intake}\\?paso=1$`));
+  await expect(page.getByLabel('Edad: *')).toHaveValue('61');
+  await expect(page.getByLabel('Objetivos: *')).toHaveValue('Bajar mi A1C');
+  await page.getByLabel('Objetivos: *').fill('Bajar mi A1C y dormir mejor');
   await page.reload();
-  await expect(page.getByLabel('Objetivos *')).toHaveValue('Bajar mi A1C');
-  await axeAtBothWidths(page);
+  await expect(page.getByLabel('Objetivos: *')).toHaveValue('Bajar mi A1C y dormir mejor');
 
   // The checkout asks for the e-mail she already gave.
   await page.goto(ROUTES.checkout);
@@ -171,7 +199,7 @@ async function belowHeader(page: Page, id: string) {
   expect(label.bottom).toBeLessThanOrEqual(740);
 }
 
-test('the health form and the 5-day log refuse an empty submit like the intake: messages beside the fields, the first one focused below the sticky header at 375 px (finding 6)', async ({
+test('the 5-day log refuses an empty submit like the intake: messages beside the fields, the first one focused below the sticky header at 375 px (finding 6)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -181,36 +209,7 @@ test('the health form and the 5-day log refuse an empty submit like the intake: 
     [STORAGE_KEYS.trialStart]: String(Date.now()),
   });
 
-  // The health form: every required field says what to write; the age is focused.
-  await page.goto(ROUTES.formularioSalud);
-  await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
-  const edad = page.getByLabel('Edad *');
-  await expect(edad).toBeFocused();
-  await expect(edad).toHaveAttribute('aria-invalid', 'true');
-  await expect(edad).toHaveAccessibleDescription('Escribe tu edad.');
-  await expect(page.getByText('Elige tu género.')).toBeVisible();
-  await expect(
-    page.getByText('Escribe qué te gustaría lograr, por ejemplo bajar tu A1C.'),
-  ).toBeAttached();
-  await belowHeader(page, 'fs-edad');
-  const field = await box(edad);
-  const text = await box(page.getByText('Escribe tu edad.'));
-  expect(text.top).toBeGreaterThanOrEqual(field.bottom);
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.formularioSalud}$`));
-  // Lower down: with age and gender given, the symptoms are scrolled up below the header.
-  await edad.fill('64');
-  await page.getByLabel('Género *').selectOption('femenino');
-  await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
-  const sintomas = page.getByLabel('Síntomas *');
-  await expect(sintomas).toBeFocused();
-  await expect(sintomas).toHaveAccessibleDescription(
-    'Escribe qué síntomas notas; si no notas ninguno, escribe «ninguno».',
-  );
-  await belowHeader(page, 'fs-sintomas');
-  await axeAtBothWidths(page);
-
   // The day form, below the list of days: the meals field comes up below the header, focused.
-  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(ROUTES.registro);
   await page.getByRole('button', { name: 'Guardar día 1' }).click();
   const comidas = page.getByLabel('¿Qué comiste hoy? *');

@@ -66,6 +66,14 @@ test.describe('Module 1', () => {
     await expect(page.getByText('0 de 7 acciones hechas')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Day 1: one lesson a day, as the page says; the others show the day they open.
+    await expect(page.getByText('Una lección por día.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    const locked = page.getByRole('article', { name: 'Leer etiquetas sin complicarte' });
+    await expect(locked).toContainText('Se abre el día 2');
+    await expect(locked.getByRole('checkbox')).toHaveCount(0);
+    await expect(locked).not.toContainText('Las etiquetas dicen mucho');
+    await expect(page.getByRole('article', { name: titles[6]! })).toContainText('Se abre el día 7');
     await lessonCheckbox(page, 'El plato que calma tu azúcar').check();
     await expect(page.getByText('1 de 7 acciones hechas')).toBeVisible();
     await expect
@@ -73,8 +81,18 @@ test.describe('Module 1', () => {
       .toEqual({ completedLessons: ['plato'] });
     await page.reload();
     await expect(lessonCheckbox(page, 'El plato que calma tu azúcar')).toBeChecked();
-    await expect(lessonCheckbox(page, 'Caminar después de comer')).not.toBeChecked();
+    await expect(lessonCheckbox(page, 'Caminar después de comer')).toHaveCount(0); // day 3's, still locked
 
+    // Day 3 opens lessons 2 and 3; day 7 all seven (the test clock moves her trial start back).
+    await trialDaysAgo(page, userId, 2);
+    await page.reload();
+    await expect(page.getByRole('checkbox')).toHaveCount(3);
+    await expect(page.getByRole('article', { name: titles[3]! })).toContainText('Se abre el día 4');
+    await trialDaysAgo(page, userId, 6);
+    // Day 7's trial prompt (the day-6 modal) is not what this test is about.
+    await page.evaluate((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.day6ModalSeen);
+    await page.reload();
+    await expect(page.getByText('Se abre el día')).toHaveCount(0);
     for (const title of titles.slice(1)) await lessonCheckbox(page, title).check();
     await expect(page.getByText('7 de 7 acciones hechas')).toBeVisible();
     await page.getByRole('button', { name: 'Terminar el Módulo 1' }).click();

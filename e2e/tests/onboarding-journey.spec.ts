@@ -1,33 +1,31 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { fillIntake, SUMMARY_HEADING, submitIntake } from './support/intake.js';
 import { daysPass, expectNoAxeViolations } from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
 
 const REPORT_TITLE = 'Tu Guía Funcional Personalizada — Inicio';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-async function fillIntake(
-  page: Page,
-  {
-    nombre,
-    horas,
-    bristol,
-    extra = '',
-  }: { nombre: string; horas: string; bristol: string; extra?: string },
-) {
-  await page.getByLabel('Nombre completo: *').fill(nombre);
-  await page.getByLabel('Correo electrónico: *').fill('persona@example.com');
-  await page.getByLabel('Edad: *').fill('62');
-  await page.getByLabel('Horas de sueño por noche:').fill(horas);
-  await page.getByLabel('Consistencia de las evacuaciones:').fill(bristol);
-  if (extra) await page.getByLabel(/Información adicional/).fill(extra);
-}
-
-async function submitIntake(page: Page) {
-  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.informeInicial}$`), { timeout: 15_000 });
-  await expect(heading(page, REPORT_TITLE)).toBeVisible();
-}
+/** The journey's intake answers: what the report is built from. */
+const intakeAnswers = ({
+  nombre,
+  horas,
+  bristol,
+  extra = '',
+}: {
+  nombre: string;
+  horas: string;
+  bristol: string;
+  extra?: string;
+}) => ({
+  'Nombre completo: *': nombre,
+  'Horas de sueño por noche:': horas,
+  'Consistencia de las evacuaciones:': bristol,
+  ...(extra
+    ? { 'Información adicional (medicamentos, dudas, lo que quieras contarnos):': extra }
+    : {}),
+});
 
 async function logDay(page: Page, n: number) {
   await page.getByRole('link', { name: 'Continuar mi registro de 5 días' }).click();
@@ -55,9 +53,18 @@ test.describe('onboarding journey', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.userId)).toMatch(
       /^trial_\d+_[a-z0-9]{6}$/,
     );
+    await expect(page.getByRole('progressbar', { name: 'Paso 1 de 12' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await fillIntake(page, { nombre: 'Rosa Pérez', horas: '5 horas', bristol: 'tipo 2' });
+    await fillIntake(page, {
+      ...intakeAnswers({ nombre: 'Rosa Pérez', horas: '5 horas', bristol: 'tipo 2' }),
+      'Edad: *': '62',
+      'Género: *': 'femenino',
+      'Síntomas: *': 'Cansancio por la tarde',
+      'Objetivos: *': 'Bajar mi A1C',
+    });
+    await expect(page.getByRole('region', { name: 'Tu salud' })).toContainText('Bajar mi A1C');
+    await expectNoAxeViolations(page);
     await submitIntake(page);
     await expect(page.getByText('Hoy duermes unas 5 horas', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Suscribirme por $5 USD/mes' })).toBeVisible();
@@ -68,14 +75,8 @@ test.describe('onboarding journey', () => {
     await page.getByRole('link', { name: /Siguiente paso/ }).click();
     await expect(heading(page, 'Mensaje Funcional del Día')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Comenzar mi formulario de salud' }).click();
-    await expect(heading(page, 'Tu formulario de salud')).toBeVisible();
-    await page.getByLabel('Edad *').fill('62');
-    await page.getByLabel('Género *').selectOption('femenino');
-    await page.getByLabel('Síntomas *').fill('Cansancio por la tarde');
-    await page.getByLabel('Objetivos *').fill('Bajar mi A1C');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Guardar y continuar →' }).click();
+    // The health form was the intake's first step: motivation leads on to its message.
+    await page.getByRole('button', { name: 'Continuar a mi registro de 5 días' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.mensaje}$`));
     await expect(page.getByText('«Bajar mi A1C»', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -117,19 +118,48 @@ test.describe('onboarding journey', () => {
     await fresh.close();
   });
 
-  test('the intake draft survives a reload mid-form', async ({ page }) => {
+  test('the intake draft and its step survive a reload mid-form', async ({ page }) => {
     await seedLocalStorage(page, { [STORAGE_KEYS.bienvenidaDone]: 'true' });
     await page.goto(ROUTES.intake);
+    await page.getByLabel('Edad: *').fill('58');
+    await page.getByLabel('Género: *').selectOption('femenino');
+    await page.getByLabel('Síntomas: *').fill('Sed');
+    await page.getByLabel('Objetivos: *').fill('Dormir mejor');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel('Nombre completo: *').fill('Elena Ruiz');
+    await page.getByLabel('Correo electrónico: *').fill('elena@example.com');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Paso 5 de 12' })).toBeVisible();
     await page
       .getByLabel('Alimentos que comes con regularidad:')
       .fill('Arroz, frijoles, pan dulce');
     await page.reload();
-    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Elena Ruiz');
+    await expect(page.getByRole('progressbar', { name: 'Paso 5 de 12' })).toBeVisible();
     await expect(page.getByLabel('Alimentos que comes con regularidad:')).toHaveValue(
       'Arroz, frijoles, pan dulce',
     );
+    await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByLabel('Frecuencia de evacuaciones:')).toHaveValue('Una vez al día');
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Elena Ruiz');
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(page.getByLabel('Objetivos: *')).toHaveValue('Dormir mejor');
+  });
+
+  test('"Guardar y seguir después" leaves for Tu camino and comes back to the same step', async ({
+    page,
+  }) => {
+    await seedLocalStorage(page, { [STORAGE_KEYS.bienvenidaDone]: 'true' });
+    await page.goto(ROUTES.intake);
+    await fillIntake(page, { 'Nombre completo: *': 'Elena Ruiz' });
+    await page.getByRole('button', { name: 'Editar: Salud del Sueño' }).click();
+    await page.getByLabel('Horas de sueño por noche:').fill('6 horas');
+    await page.getByRole('button', { name: 'Guardar y seguir después' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.tuCamino}$`));
+    await expect(page.getByText('Guardamos tu avance')).toBeVisible();
+    await page.goto(ROUTES.intake);
+    await expect(page.getByRole('heading', { level: 2, name: 'Salud del Sueño' })).toBeVisible();
+    await expect(page.getByLabel('Horas de sueño por noche:')).toHaveValue('6 horas');
   });
 
   test('a failed save (API unreachable) keeps everything typed and shows "Error al guardar"', async ({
@@ -138,29 +168,31 @@ test.describe('onboarding journey', () => {
     await seedLocalStorage(page, { [STORAGE_KEYS.bienvenidaDone]: 'true' });
     await page.goto(ROUTES.intake);
     await page.route('**/api/intake-form', (route) => route.abort('connectionrefused'));
-    await fillIntake(page, { nombre: 'Marta Gil', horas: '7', bristol: '4' });
+    await fillIntake(page, intakeAnswers({ nombre: 'Marta Gil', horas: '7', bristol: '4' }));
     await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
     await expect(page.getByText('Error al guardar')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.intake}$`));
-    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Marta Gil');
+    const personal = page.getByRole('region', { name: 'Información Personal' });
+    await expect(personal).toContainText('Marta Gil');
     await expect(
       page.getByRole('button', { name: 'Guardar mi historial funcional' }),
     ).toBeEnabled();
     await page.unroute('**/api/intake-form');
     await page.reload();
-    await expect(page.getByLabel('Nombre completo: *')).toHaveValue('Marta Gil');
+    await expect(page.getByRole('heading', { level: 2, name: SUMMARY_HEADING })).toBeVisible();
+    await expect(personal).toContainText('Marta Gil');
   });
 
   test('two different intakes produce reports that differ where the answers differ', async ({
     browser,
     baseURL,
   }) => {
-    const reportOf = async (answers: Parameters<typeof fillIntake>[1]) => {
+    const reportOf = async (answers: Parameters<typeof intakeAnswers>[0]) => {
       const context = await browser.newContext({ baseURL, locale: 'es-ES' });
       const page = await context.newPage();
       await page.goto(ROUTES.bienvenidaTrial);
       await page.getByRole('button', { name: 'Comenzar mi diagnóstico gratuito' }).click();
-      await fillIntake(page, answers);
+      await fillIntake(page, intakeAnswers(answers));
       await submitIntake(page);
       await expect(page.getByRole('heading', { name: 'Tus cinco recomendaciones' })).toBeVisible();
       const text = await page.getByRole('main').innerText();
@@ -202,6 +234,10 @@ test.describe('onboarding journey', () => {
     await expectRedirect(ROUTES.motivacion, ROUTES.onboardingBienvenida, subscribed);
     await expectRedirect(ROUTES.motivacion, '/');
     await expectRedirect(ROUTES.formularioSalud, ROUTES.onboardingBienvenida, subscribed);
+    // The health form is the intake's first step: its old address opens that step.
+    await expectRedirect(ROUTES.formularioSalud, `${ROUTES.intake}\\?paso=1`, {
+      [STORAGE_KEYS.bienvenidaDone]: 'true',
+    });
     await expectRedirect(ROUTES.mes1, ROUTES.mensaje, {
       [STORAGE_KEYS.intakeDone]: 'true',
       [STORAGE_KEYS.formularioSaludDone]: 'true',

@@ -81,7 +81,7 @@ test('after the first log day: "¿Te recordamos tu registro mañana?", and "Sí"
   await page.getByLabel(/¿Qué comiste (hoy|ese día)\? \*/).fill('Avena y fruta');
   await page.getByLabel('Horas de sueño *').fill('7');
   await page.getByLabel('Calidad del sueño *').selectOption('Buena');
-  await page.getByLabel(/escala de Bristol/).selectOption('4');
+  await page.getByRole('radio', { name: /^Tipo 4/ }).check();
   await page.getByRole('button', { name: 'Guardar día 1' }).click();
 
   const card = page.getByRole('region', { name: '¿Te recordamos tu registro mañana?' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '@tm/shared-contracts';
+import { fillIntake, submitIntake } from './support/intake.js';
 
 // Issue 14: what the initial report says must be safe for the person who reads it.
 async function reportFor(page: Page, fields: Record<string, string>) {
@@ -8,15 +9,13 @@ async function reportFor(page: Page, fields: Record<string, string>) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Formulario de Ingreso' }),
   ).toBeVisible();
-  await page.getByLabel('Nombre completo: *').fill('Carmen Ruiz');
-  await page.getByLabel('Correo electrónico: *').fill('carmen@example.com');
-  await page.getByLabel('Edad: *').fill('78');
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
-  await page.getByRole('button', { name: 'Guardar mi historial funcional' }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.informeInicial}$`), { timeout: 20_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Tu Guía Funcional Personalizada — Inicio' }),
-  ).toBeVisible();
+  await fillIntake(page, {
+    'Nombre completo: *': 'Carmen Ruiz',
+    'Correo electrónico: *': 'carmen@example.com',
+    'Edad: *': '78',
+    ...fields,
+  });
+  await submitIntake(page);
 }
 
 const recommendations = (page: Page) =>

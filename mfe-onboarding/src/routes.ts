@@ -9,6 +9,7 @@ import { IntakeScreen } from './features/intake/intake-screen.js';
 import { Mes1Screen } from './features/mes1/mes1-screen.js';
 import { RegistroScreen } from './features/registro/registro-screen.js';
 import { InformeInicialScreen } from './features/informe/informe-inicial-screen.js';
+import { TuCaminoScreen } from './features/tu-camino/tu-camino-screen.js';
 
 /**
  * Exposed as `onboarding/routes`: one screen per path it declares in routes.json, including
@@ -25,4 +26,5 @@ export const screens: RemoteScreens = {
   [ROUTES.registro]: RegistroScreen,
   [ROUTES.informeInicial]: InformeInicialScreen,
   [ROUTES.informe]: InformeInicialScreen,
+  [ROUTES.tuCamino]: TuCaminoScreen,
 };

@@ -34,6 +34,8 @@ export const ROUTES = {
   registro: '/onboarding/registro',
   informeInicial: '/onboarding/informe-inicial',
   informe: '/onboarding/informe',
+  // Not in §2: Tu camino (issue 18), today in the trial and the first month.
+  tuCamino: '/tu-camino',
   // Not in §2: Mi progreso (issue 19), the readings a person logs.
   miProgreso: '/mi-progreso',
   miProgresoPeso: '/mi-progreso/peso',

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   formularioSaludDraft: 'tm_formulario_salud_borrador',
   registroDraft: 'tm_registro_borrador',
   chatDraft: 'tm_chat_borrador',
+  // The intake in steps (issue 18): the step to come back to after 'Guardar y seguir después'.
+  intakeStep: 'tm_intake_paso',
   // Mi progreso (issue 19): the units the person reads glucose and weight in.
   progressUnits: 'tm_unidades_progreso',
   // Issue 21: her answer to '¿Te recordamos tu registro mañana?' ('si' | 'no'), asked once.

@@ -23,6 +23,7 @@ export const ONBOARDING_KEYS = [
   STORAGE_KEYS.formularioSaludDone,
   STORAGE_KEYS.formularioSaludAnswers,
   STORAGE_KEYS.intakeDraft,
+  STORAGE_KEYS.intakeStep,
   STORAGE_KEYS.mensajeDone,
   STORAGE_KEYS.registroDias,
   STORAGE_KEYS.registroDetallado,

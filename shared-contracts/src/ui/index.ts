@@ -26,4 +26,5 @@ export { Picture, type PictureText } from './illustrations/picture.js';
 export { BristolIllustration, BRISTOL_TYPES, type BristolType } from './illustrations/bristol.js';
 export { PillarIllustration, PILLAR_PICTURES, type Pillar } from './illustrations/pillars.js';
 export { HeroIllustration, HERO_PICTURE } from './illustrations/hero.js';
+export { Stepper, StepProgress, ProgressTrack, stepText } from './stepper.js';
 export { LabsOffer, testDateOf, type OfferedLab } from './labs-offer.js';

@@ -4,11 +4,14 @@ import { Link, Navigate } from '@tm/shared-contracts/router';
 import {
   call,
   hasStoredSubscription,
+  module1LessonsOpen,
   moduloPath,
   notifyModule1Completed,
   PRICE,
+  resolveTrial,
   ROUTES,
   STORAGE_KEYS,
+  storedTrial,
   storedUserId,
   trialStatusQuery,
   weeklyChatOpen,
@@ -49,6 +52,8 @@ function Modulo1({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const check = useQuery({ ...moduleCheckQuery(userId), enabled: !completed && !justSubscribed });
   const trial = useQuery(trialStatusQuery(userId));
+  // Read once per screen, so render stays pure.
+  const [now] = useState(() => Date.now());
   const active = trial.data?.isActive ?? hasStoredSubscription();
   // §4: the chat button shows to trial users only while active or trialing (the chat's own rule).
   const chatButton = trial.data && weeklyChatOpen(trial.data) && (
@@ -158,7 +163,13 @@ function Modulo1({ userId }: { userId: string }) {
           </Button>
           {chatButton}
         </Actions>
-        <ModuleContent userId={userId} onFinish={finish} />
+        <ModuleContent
+          userId={userId}
+          openCount={module1LessonsOpen(
+            resolveTrial(trial.data, storedTrial(), now).daysSinceStart,
+          )}
+          onFinish={finish}
+        />
       </>
     );
   }

@@ -26,7 +26,7 @@ import styled from 'styled-components';
 import type { HealthAnswers } from '../../shared/health-answers.js';
 import { flag, readJson } from '../../shared/onboarding-storage.js';
 import { loggedDays } from '../../shared/registro-log.js';
-import { reportQueryOptions } from './api/get-report.js';
+import { reportQueryOptions } from '../../shared/report-query.js';
 import { ExpiredScreen } from './components/expired-screen.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
 import { ReportActions } from './components/report-actions.js';

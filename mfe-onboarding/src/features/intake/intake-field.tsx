@@ -42,7 +42,7 @@ export function IntakeField({ spec, value, error, onChange }: Props) {
         <option value="">Elige una opción</option>
         {spec.options?.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {spec.optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>

@@ -1,84 +1,192 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { recordScrolls } from '../../../test/field-errors.js';
+import { expectFieldMessages, recordScrolls } from '../../../test/field-errors.js';
 import { answeringApi, collectToasts, renderRoute } from '../../../test/render-route.js';
 
 const api = answeringApi();
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.bienvenidaDone, 'true');
+  recordScrolls();
 });
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuetext');
+const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
-function fillRequired() {
+function fillHealth() {
+  type('Edad: *', '61');
+  type('Género: *', 'femenino');
+  type('Síntomas: *', 'Cansancio por la tarde');
+  type('Objetivos: *', 'Bajar mi A1C');
+}
+
+/** Answers the required fields and walks to the summary. */
+function walkToSummary() {
+  fillHealth();
+  click('Siguiente');
   type('Nombre completo: *', 'Rosa Pérez');
   type('Correo electrónico: *', 'rosa@example.com');
-  type('Edad: *', '61');
+  while (progress() !== 'Paso 12 de 12') click('Siguiente');
 }
 
 /** The trial start the API keeps: two days before this test's clock. */
 const SERVER_TRIAL_START = Date.now() - 2 * 86_400_000;
 
-describe('Formulario de Ingreso', () => {
-  it('shows every section, the defaults and the required marks', () => {
+describe('Formulario de Ingreso, in steps', () => {
+  it('shows one section at a time, the health form first, with "Paso N de 12"', () => {
     renderRoute(ROUTES.intake);
-    for (const title of [
-      'Información Personal',
-      'Historia General',
-      'Estado de Salud General',
-      'Estado Nutricional',
-      'Salud Intestinal',
-      'Factores de Toxicidad y Salud Oral',
-      'Salud del Sueño',
-      'Estado Emocional',
-      'Otros Factores',
-      'Análisis de Sangre',
-    ])
-      expect(screen.getByRole('group', { name: title })).toBeTruthy();
-    expect((screen.getByLabelText('Frecuencia de evacuaciones:') as HTMLSelectElement).value).toBe(
-      'Una vez al día',
-    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Formulario de Ingreso');
+    expect(progress()).toBe('Paso 1 de 12');
+    expect(stepHeading()).toBe('Tu salud');
+    expect((screen.getByLabelText('Edad: *') as HTMLInputElement).type).toBe('number');
+    expect(screen.queryByLabelText('Nombre completo: *')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Atrás' })).toBeNull();
+    fillHealth();
+    click('Siguiente');
+    expect(progress()).toBe('Paso 2 de 12');
+    expect(stepHeading()).toBe('Información Personal');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    expect((screen.getByLabelText('Correo electrónico: *') as HTMLInputElement).type).toBe('email');
+    expect((screen.getByLabelText('Teléfono celular:') as HTMLInputElement).type).toBe('tel');
+    click('Siguiente'); // refused: name and e-mail are this step's
+    type('Nombre completo: *', 'Rosa');
+    type('Correo electrónico: *', 'rosa@example.com');
+    click('Siguiente');
+    expect(stepHeading()).toBe('Historia General');
+    expect((screen.getByLabelText('Fecha de nacimiento:') as HTMLInputElement).type).toBe('date');
+    expect((screen.getByLabelText('Peso actual:') as HTMLInputElement).placeholder).toBe('70 kg');
+    click('Atrás');
+    expect(value('Nombre completo: *')).toBe('Rosa');
+    for (let i = 0; i < 4; i++) click('Siguiente');
+    expect(stepHeading()).toBe('Salud Intestinal');
+    expect(value('Frecuencia de evacuaciones:')).toBe('Una vez al día');
+    click('Siguiente');
+    click('Siguiente');
+    click('Siguiente');
     const energy = screen.getByLabelText('Nivel de energía (1 a 10):') as HTMLInputElement;
     expect([energy.type, energy.min, energy.max, energy.value]).toEqual(['range', '1', '10', '5']);
-    expect((screen.getByLabelText('Edad: *') as HTMLInputElement).type).toBe('number');
-    expect((screen.getByLabelText('Correo electrónico: *') as HTMLInputElement).required).toBe(
-      true,
-    );
-    expect((screen.getByLabelText('Fecha de nacimiento:') as HTMLInputElement).type).toBe('date');
-    expect((screen.getByLabelText('Teléfono celular:') as HTMLInputElement).type).toBe('tel');
-    expect((screen.getByLabelText('Peso actual:') as HTMLInputElement).placeholder).toBe('70 kg');
-    expect(screen.getByRole('button', { name: 'Guardar mi historial funcional' })).toBeTruthy();
   });
 
-  it('keeps the draft as the person types and restores it after a reload', () => {
+  it('Next checks its own step: messages beside the fields, the first one focused', () => {
+    const scrolled = recordScrolls();
+    renderRoute(ROUTES.intake);
+    click('Siguiente');
+    expect(progress()).toBe('Paso 1 de 12');
+    const edad = screen.getByLabelText('Edad: *');
+    expect(document.activeElement).toBe(edad);
+    expect(scrolled).toContain(edad.parentElement);
+    expectFieldMessages({
+      'Edad: *': 'Escribe tu edad.',
+      'Género: *': 'Elige tu género.',
+      'Síntomas: *': 'Escribe qué síntomas notas; si no notas ninguno, escribe «ninguno».',
+      'Objetivos: *': 'Escribe qué te gustaría lograr, por ejemplo bajar tu A1C.',
+    });
+    expect(screen.getByLabelText('Diagnóstico:').getAttribute('aria-invalid')).toBeNull();
+    // A message goes as soon as its field is right; the next Next focuses the next one.
+    type('Edad: *', '200');
+    expect(
+      screen.getByText('Escribe tu edad en años, con un número entero entre 1 y 120.'),
+    ).toBeTruthy();
+    type('Edad: *', '64');
+    type('Género: *', 'otro');
+    expect(screen.queryByText('Elige tu género.')).toBeNull();
+    click('Siguiente');
+    expect(document.activeElement).toBe(screen.getByLabelText('Síntomas: *'));
+    expect(localStorage.getItem(STORAGE_KEYS.formularioSaludDone)).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('saves the health form on this device once its step is right (§3: local only)', () => {
+    renderRoute(ROUTES.intake);
+    fillHealth();
+    type('Medicamentos:', 'Metformina');
+    click('Siguiente');
+    expect(localStorage.getItem(STORAGE_KEYS.formularioSaludDone)).toBe('true');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.formularioSaludAnswers)!)).toEqual({
+      edad: '61',
+      genero: 'femenino',
+      diagnostico: '',
+      medicamentos: 'Metformina',
+      sintomas: 'Cansancio por la tarde',
+      objetivos: 'Bajar mi A1C',
+      alergias: '',
+      habitos: '',
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('keeps the draft and the step across a reload', () => {
     const first = renderRoute(ROUTES.intake);
+    fillHealth();
+    click('Siguiente');
     type('Nombre completo: *', 'Rosa');
-    type('Horas de sueño por noche:', '5 horas');
     first.unmount();
     renderRoute(ROUTES.intake);
-    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe('Rosa');
-    expect((screen.getByLabelText('Horas de sueño por noche:') as HTMLInputElement).value).toBe(
+    expect(progress()).toBe('Paso 2 de 12');
+    expect(value('Nombre completo: *')).toBe('Rosa');
+    click('Atrás');
+    expect(value('Objetivos: *')).toBe('Bajar mi A1C');
+    expect(value('Edad: *')).toBe('61');
+  });
+
+  it('"Guardar y seguir después" keeps the step and goes to Tu camino, saying where she will be', () => {
+    const { toasts, stop } = collectToasts();
+    const view = renderRoute(ROUTES.intake);
+    fillHealth();
+    click('Siguiente');
+    type('Nombre completo: *', 'Rosa');
+    click('Guardar y seguir después');
+    expect(view.location()).toBe(ROUTES.tuCamino);
+    expect(toasts).toEqual([
+      {
+        title: 'Guardamos tu avance',
+        description: 'Cuando vuelvas a tu historial funcional, seguirás en el paso 2.',
+      },
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.intakeStep)).toBe('2');
+    expect(localStorage.getItem(STORAGE_KEYS.intakeDraft)).toContain('Rosa');
+    stop();
+  });
+
+  it('opens the step the address names: the old health form route leads to step 1', async () => {
+    localStorage.setItem(STORAGE_KEYS.intakeStep, '5');
+    const view = renderRoute(ROUTES.formularioSalud);
+    await waitFor(() => expect(view.location()).toBe(ROUTES.intake));
+    expect(view.router.state.location.search).toBe('?paso=1');
+    expect(stepHeading()).toBe('Tu salud');
+  });
+
+  it('the summary shows every answer and each step can be changed from it', () => {
+    renderRoute(ROUTES.intake);
+    walkToSummary();
+    expect(stepHeading()).toBe('Revisa tus respuestas');
+    const personal = screen.getByRole('region', { name: 'Información Personal' });
+    expect(personal.textContent).toContain('Nombre completo');
+    expect(personal.textContent).toContain('Rosa Pérez');
+    expect(screen.getByRole('region', { name: 'Tu salud' }).textContent).toContain('Femenino');
+    expect(screen.getByRole('region', { name: 'Análisis de Sangre' }).textContent).toContain(
+      'Sin respuestas en este paso.',
+    );
+    click('Editar: Salud del Sueño');
+    expect(stepHeading()).toBe('Salud del Sueño');
+    type('Horas de sueño por noche:', '5 horas');
+    click('Volver al resumen');
+    expect(screen.getByRole('region', { name: 'Salud del Sueño' }).textContent).toContain(
       '5 horas',
     );
   });
 
-  it('ignores a corrupt draft', () => {
-    localStorage.setItem(STORAGE_KEYS.intakeDraft, '{no es json');
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderRoute(ROUTES.intake);
-    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe('');
-    warn.mockRestore();
-  });
-
-  it('on a failed save shows "Error al guardar", stays on the form and loses nothing', async () => {
+  it('on a failed save shows "Error al guardar", stays on the summary and loses nothing', async () => {
     api.answers['POST /api/intake-form'] = { status: 500, body: { message: 'fallo' } };
     const { toasts, stop } = collectToasts();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = renderRoute(ROUTES.intake);
-    fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    walkToSummary();
+    click('Guardar mi historial funcional');
     await waitFor(() => expect(toasts.map((t) => t.title)).toEqual(['Error al guardar']), {
       timeout: 5000,
     });
@@ -87,9 +195,6 @@ describe('Formulario de Ingreso', () => {
       variant: 'destructive',
     });
     expect(view.location()).toBe(ROUTES.intake);
-    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
-      'Rosa Pérez',
-    );
     expect(screen.getByRole('button', { name: 'Guardar mi historial funcional' })).toHaveProperty(
       'disabled',
       false,
@@ -100,7 +205,7 @@ describe('Formulario de Ingreso', () => {
     error.mockRestore();
   });
 
-  it('runs the §4 sequence: save, adopt the id, generate, ready, then the report after 1 s', async () => {
+  it('runs the §4 sequence from the summary: save, adopt the id, generate, ready, the report after 1 s', async () => {
     const { toasts, stop } = collectToasts();
     api.answers['POST /api/intake-form'] = {
       status: 200,
@@ -115,8 +220,8 @@ describe('Formulario de Ingreso', () => {
       },
     };
     const view = renderRoute(ROUTES.intake);
-    fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    walkToSummary();
+    click('Guardar mi historial funcional');
     expect(screen.getByRole('button', { name: 'Guardando...' })).toHaveProperty('disabled', true);
     await waitFor(() => expect(toasts.map((t) => t.title)).toContain('¡Listo!'), { timeout: 5000 });
     expect(toasts.map((t) => t.title)).toEqual([
@@ -126,14 +231,15 @@ describe('Formulario de Ingreso', () => {
     ]);
     expect(toasts[1]!.durationMs).toBe(25_000);
     const [save, generate] = api.calls;
-    expect(save!.body).toMatchObject({
+    // The payload of §7, without the health form's answers (they stay on the device).
+    expect(save!.body).toEqual({
       nombre: 'Rosa Pérez',
       email: 'rosa@example.com',
       edad: 61,
       nivelEnergia: 5,
       frecuenciaEvacuaciones: 'Una vez al día',
+      userId: expect.stringMatching(/^trial_\d+_[a-z0-9]{6}$/),
     });
-    expect((save!.body as { userId: string }).userId).toMatch(/^trial_\d+_[a-z0-9]{6}$/);
     expect(generate).toEqual({
       method: 'POST',
       url: '/api/generate-report',
@@ -142,13 +248,13 @@ describe('Formulario de Ingreso', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('trial_1730000000000_srv123');
     expect(localStorage.getItem(STORAGE_KEYS.intakeDone)).toBe('true');
     expect(localStorage.getItem(STORAGE_KEYS.informeReady)).toBe('true');
-    // The server's trial start, not this browser's clock.
     expect(localStorage.getItem(STORAGE_KEYS.trialStart)).toBe(String(SERVER_TRIAL_START));
-    expect(view.location()).toBe(ROUTES.intake);
     await waitFor(() => expect(view.location()).toBe(ROUTES.informeInicial), { timeout: 3000 });
-    // The report replaces the form in the history: going back never lands on a submitted form.
     expect(view.router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem(STORAGE_KEYS.userEmail)).toBe('rosa@example.com');
+    expect(localStorage.getItem(STORAGE_KEYS.intakeStep)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.intakeDraft)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.formularioSaludAnswers)).toContain('Bajar mi A1C');
     stop();
   });
 
@@ -161,19 +267,28 @@ describe('Formulario de Ingreso', () => {
     };
     api.answers['POST /api/generate-report'] = { status: 500, body: { message: 'x' } };
     const view = renderRoute(ROUTES.intake);
-    fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
+    walkToSummary();
+    click('Guardar mi historial funcional');
     await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Error generando informe'), {
       timeout: 5000,
     });
     await act(() => new Promise((r) => setTimeout(r, 1200)));
     expect(view.location()).toBe(ROUTES.intake);
     expect(localStorage.getItem(STORAGE_KEYS.informeReady)).toBeNull();
-    expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
-      'Rosa Pérez',
-    );
+    expect(localStorage.getItem(STORAGE_KEYS.intakeDraft)).toContain('Rosa Pérez');
     stop();
     error.mockRestore();
+  });
+
+  it('sending with an answer missing opens its step with the message, the field focused', () => {
+    localStorage.setItem(STORAGE_KEYS.intakeStep, '12');
+    renderRoute(ROUTES.intake);
+    expect(stepHeading()).toBe('Revisa tus respuestas');
+    click('Guardar mi historial funcional');
+    expect(stepHeading()).toBe('Tu salud');
+    expect(document.activeElement).toBe(screen.getByLabelText('Edad: *'));
+    expect(screen.getByText('Escribe tu edad.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 
   it('starts from what the pre-registration and the diagnosis told, all editable', () => {
@@ -188,19 +303,24 @@ describe('Formulario de Ingreso', () => {
       ]),
     );
     renderRoute(ROUTES.intake);
-    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(screen.getByRole('note').textContent).toMatch(/Llenamos lo que ya nos contaste/);
+    expect(value('Edad: *')).toBe('61');
+    expect(value('Género: *')).toBe('femenino');
+    expect(value('Diagnóstico:')).toBe('Diabetes tipo 2');
+    expect(value('Síntomas: *')).toBe('Siento el estómago pesado, inflamado o con gases');
+    type('Objetivos: *', 'Bajar mi A1C');
+    click('Siguiente');
     expect(value('Nombre completo: *')).toBe('Rosa');
     expect(value('Correo electrónico: *')).toBe('rosa@example.com');
-    expect(value('Edad: *')).toBe('61');
+    type('Nombre completo: *', 'Rosa María');
+    expect(value('Nombre completo: *')).toBe('Rosa María');
+    for (let i = 0; i < 3; i++) click('Siguiente');
     expect(value('Síntomas después de comer:')).toBe(
       'Siento el estómago pesado, inflamado o con gases',
     );
-    expect(screen.getByRole('note').textContent).toMatch(/Llenamos lo que ya nos contaste/);
-    type('Nombre completo: *', 'Rosa María');
-    expect(value('Nombre completo: *')).toBe('Rosa María');
   });
 
-  it('continues from the saved intake of someone who has one, never a blank form', async () => {
+  it('opens the summary of a saved intake, never a blank form', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, 'trial_1730000000000_srv123');
     localStorage.setItem(STORAGE_KEYS.intakeDone, 'true');
     api.answers['GET /api/intake-form/trial_1730000000000_srv123'] = {
@@ -217,44 +337,25 @@ describe('Formulario de Ingreso', () => {
     };
     renderRoute(ROUTES.intake);
     expect(screen.getByRole('status').textContent).toBe('Cargando tu historial funcional...');
-    expect(screen.queryByLabelText('Nombre completo: *')).toBeNull();
-    await waitFor(() =>
-      expect((screen.getByLabelText('Nombre completo: *') as HTMLInputElement).value).toBe(
-        'Carmen López',
-      ),
+    await waitFor(() => expect(stepHeading()).toBe('Revisa tus respuestas'));
+    expect(screen.getByRole('region', { name: 'Información Personal' }).textContent).toContain(
+      'Carmen López',
     );
-    expect((screen.getByLabelText('Edad: *') as HTMLInputElement).value).toBe('58');
-    expect((screen.getByLabelText('Horas de sueño por noche:') as HTMLInputElement).value).toBe(
-      '5',
-    );
+    expect(screen.getByRole('region', { name: 'Salud del Sueño' }).textContent).toContain('5');
     expect(screen.getByRole('note').textContent).toMatch(/Ya guardaste tu historial funcional/);
+    click('Editar: Tu salud');
+    expect(value('Edad: *')).toBe('58');
+    expect(screen.getByRole('button', { name: 'Volver al resumen' })).toBeTruthy();
   });
 
-  it('an empty submit puts a message beside each required field and focuses the first', () => {
-    const scrolled = recordScrolls();
+  it('ignores a corrupt draft', () => {
+    localStorage.setItem(STORAGE_KEYS.intakeDraft, '{no es json');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoute(ROUTES.intake);
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
-    const nombre = screen.getByLabelText('Nombre completo: *');
-    expect(document.activeElement).toBe(nombre);
-    expect(scrolled).toEqual([nombre.parentElement]);
-    expect(nombre.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Escribe tu nombre completo.').id).toBe('intake-nombre-error');
-    expect(nombre.getAttribute('aria-describedby')).toBe('intake-nombre-error');
-    expect(screen.getByText('Escribe tu correo electrónico.')).toBeTruthy();
-    expect(screen.getByText('Escribe tu edad.')).toBeTruthy();
-    expect(api.calls).toEqual([]);
-    type('Nombre completo: *', 'Rosa');
-    expect(screen.queryByText('Escribe tu nombre completo.')).toBeNull();
-    type('Correo electrónico: *', 'rosa@');
-    type('Edad: *', '200');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi historial funcional' }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico: *'));
-    expect(
-      screen.getByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('Escribe tu edad en años, con un número entero entre 1 y 120.'),
-    ).toBeTruthy();
+    fillHealth();
+    click('Siguiente');
+    expect(value('Nombre completo: *')).toBe('');
+    warn.mockRestore();
   });
 
   it('redirects to /onboarding/bienvenida without the welcome step', async () => {

@@ -1,18 +1,10 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { Button, Lead, Note, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Lead, Note, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { Link } from '@tm/shared-contracts/router';
-import { type FormEvent } from 'react';
-import { useFieldErrors } from '../../shared/form-errors.js';
-import { Fieldset, Hint } from '../../shared/form-fields.js';
 import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
-import { IntakeField, intakeFieldId } from './intake-field.js';
-import { INTAKE_SECTIONS, type IntakeKey } from './intake-sections.js';
+import { IntakeWizard } from './intake-wizard.js';
 import { useIntakeDraft, type IntakeSource } from './use-intake-draft.js';
-import { useIntakeSubmit } from './use-intake-submit.js';
-import { intakeErrors } from './intake-validation.js';
-
-const FIELD_ORDER: IntakeKey[] = INTAKE_SECTIONS.flatMap((s) => s.fields.map((f) => f.key));
 
 const SOURCE_NOTE: Partial<Record<IntakeSource, string>> = {
   guardado:
@@ -21,27 +13,17 @@ const SOURCE_NOTE: Partial<Record<IntakeSource, string>> = {
     'Llenamos lo que ya nos contaste antes (nombre, correo, edad y cómo te sientes después de comer). Puedes cambiarlo.',
 };
 
-/** 'Formulario de Ingreso' (§2, §3, §5); without the welcome step it goes to /onboarding/bienvenida. */
+/**
+ * 'Formulario de Ingreso' (§2, §3, §5) in steps, the health form first (issue 18); without the
+ * welcome step it goes to /onboarding/bienvenida.
+ */
 export function IntakeScreen() {
   const allowed = useRedirectRule(() =>
     flag.get(STORAGE_KEYS.bienvenidaDone) ? null : ROUTES.onboardingBienvenida,
   );
-  const { draft, setField, clearDraft, loading, source } = useIntakeDraft();
-  const { saving, submit } = useIntakeSubmit(clearDraft);
-  const { errors, refuse, recheck } = useFieldErrors(intakeErrors, FIELD_ORDER, intakeFieldId);
+  const intake = useIntakeDraft();
   if (!allowed) return null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    if (refuse(draft)) return;
-    void submit(draft);
-  };
-  const change = (key: IntakeKey) => (value: string) => {
-    setField(key, value);
-    recheck(key, { ...draft, [key]: value });
-  };
-  const note = SOURCE_NOTE[source];
+  const note = SOURCE_NOTE[intake.source];
 
   return (
     <PageContainer>
@@ -50,14 +32,14 @@ export function IntakeScreen() {
         No todos los campos son obligatorios, pero cuanta más información compartas, más completa
         será la imagen de tu salud. Lo que escribes se guarda en este dispositivo mientras avanzas.
       </Lead>
-      {loading ? (
+      {intake.loading ? (
         <p role="status">Cargando tu historial funcional...</p>
       ) : (
         <>
           {note && (
-            <Note role="note">
+            <Note role="note" style={{ marginBottom: '1rem' }}>
               {note}
-              {source === 'guardado' && flag.get(STORAGE_KEYS.informeReady) && (
+              {intake.source === 'guardado' && flag.get(STORAGE_KEYS.informeReady) && (
                 <>
                   {' '}
                   <Link to={ROUTES.informeInicial}>Ver mi informe inicial</Link>
@@ -65,26 +47,7 @@ export function IntakeScreen() {
               )}
             </Note>
           )}
-          <Hint>Los campos marcados con * son obligatorios.</Hint>
-          <form noValidate onSubmit={onSubmit} aria-busy={saving} style={{ marginTop: '1rem' }}>
-            {INTAKE_SECTIONS.map((section) => (
-              <Fieldset key={section.title}>
-                <legend>{section.title}</legend>
-                {section.fields.map((spec) => (
-                  <IntakeField
-                    key={spec.key}
-                    spec={spec}
-                    value={draft[spec.key] ?? ''}
-                    error={errors[spec.key]}
-                    onChange={change(spec.key)}
-                  />
-                ))}
-              </Fieldset>
-            ))}
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar mi historial funcional'}
-            </Button>
-          </form>
+          <IntakeWizard intake={intake} sent={flag.get(STORAGE_KEYS.intakeDone)} />
         </>
       )}
     </PageContainer>

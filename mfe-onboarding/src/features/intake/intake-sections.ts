@@ -1,24 +1,36 @@
 import { INTAKE_OPTIONS, type IntakeFields } from '@tm/shared-contracts';
+import type { HealthKey } from './health-form-validation.js';
 
 export type IntakeKey = keyof IntakeFields;
+/** A field of the intake in steps: the health form's (its first step) or the intake's. */
+export type StepKey = IntakeKey | HealthKey;
 
 export interface IntakeFieldSpec {
-  key: IntakeKey;
+  key: StepKey;
   label: string;
   kind: 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'range';
   required?: boolean;
   placeholder?: string;
   options?: readonly string[];
+  /** What an option reads as, when it differs from its stored value. */
+  optionLabels?: Record<string, string>;
   hint?: string;
 }
 
-const t = (key: IntakeKey, label: string, placeholder?: string): IntakeFieldSpec => ({
+export interface IntakeSection {
+  title: string;
+  /** A line under the step's heading. */
+  intro?: string;
+  fields: IntakeFieldSpec[];
+}
+
+const t = (key: StepKey, label: string, placeholder?: string): IntakeFieldSpec => ({
   key,
   label,
   kind: 'text',
   placeholder,
 });
-const area = (key: IntakeKey, label: string, placeholder?: string): IntakeFieldSpec => ({
+const area = (key: StepKey, label: string, placeholder?: string): IntakeFieldSpec => ({
   key,
   label,
   kind: 'textarea',
@@ -32,8 +44,47 @@ const select = (key: IntakeKey, label: string, options: readonly string[]): Inta
 });
 const tel = (key: IntakeKey, label: string): IntakeFieldSpec => ({ key, label, kind: 'tel' });
 
-/** The ten sections and every field of §3, labels and required marks as §5. */
-export const INTAKE_SECTIONS: { title: string; fields: IntakeFieldSpec[] }[] = [
+/**
+ * The health form of §3 (kept on this device only) as the intake's first step: its age is the
+ * intake's 'Edad: *', asked once here and sent with the intake.
+ */
+export const HEALTH_SECTION: IntakeSection = {
+  title: 'Tu salud',
+  intro:
+    'Ocho preguntas sencillas. Tus respuestas de este paso se quedan en este dispositivo; tu edad va también en tu historial.',
+  fields: [
+    { key: 'edad', label: 'Edad: *', kind: 'number', required: true },
+    {
+      key: 'genero',
+      label: 'Género: *',
+      kind: 'select',
+      required: true,
+      options: ['masculino', 'femenino', 'otro'],
+      optionLabels: { masculino: 'Masculino', femenino: 'Femenino', otro: 'Otro' },
+    },
+    area('diagnostico', 'Diagnóstico:', 'Ej.: diabetes tipo 2 desde 2019'),
+    area('medicamentos', 'Medicamentos:', 'Ej.: metformina, insulina'),
+    {
+      key: 'sintomas',
+      label: 'Síntomas: *',
+      kind: 'textarea',
+      required: true,
+      placeholder: 'Ej.: cansancio, sed',
+    },
+    {
+      key: 'objetivos',
+      label: 'Objetivos: *',
+      kind: 'textarea',
+      required: true,
+      placeholder: 'Ej.: bajar mi A1C',
+    },
+    area('alergias', 'Alergias:', 'Ej.: ninguna'),
+    area('habitos', 'Hábitos:', 'Ej.: camino 20 minutos al día'),
+  ],
+};
+
+/** The ten sections and every field of §3, labels and required marks as §5 (age: first step). */
+export const INTAKE_SECTIONS: IntakeSection[] = [
   {
     title: 'Información Personal',
     fields: [
@@ -53,7 +104,6 @@ export const INTAKE_SECTIONS: { title: string; fields: IntakeFieldSpec[] }[] = [
   {
     title: 'Historia General',
     fields: [
-      { key: 'edad', label: 'Edad: *', kind: 'number', required: true },
       { key: 'fechaNacimiento', label: 'Fecha de nacimiento:', kind: 'date' },
       t('pesoActual', 'Peso actual:', '70 kg'),
       t('pesoHaceAno', 'Peso hace un año:', '72 kg'),

@@ -29,9 +29,12 @@ export function MotivacionScreen() {
   const allowed = useRedirectRule(motivacionRedirect);
   const { message, visible } = useRotatingMessage(MOTIVATIONAL_MESSAGES);
   if (!allowed) return null;
+  // The health form is the intake's first step (issue 18): once answered there, the next step is
+  // the message built from it, then the 5-day log.
+  const healthDone = flag.get(STORAGE_KEYS.formularioSaludDone);
   const start = () => {
     flag.set(STORAGE_KEYS.motivacionDone);
-    void navigate(ROUTES.formularioSalud);
+    void navigate(healthDone ? ROUTES.mensaje : ROUTES.formularioSalud);
   };
   return (
     <PageContainer>
@@ -40,12 +43,13 @@ export function MotivacionScreen() {
         <Message $visible={visible}>{message}</Message>
       </Card>
       <Lead style={{ marginTop: '1.5rem' }}>
-        Te damos la bienvenida. Tus dos próximos pasos son: primero, un breve formulario de salud;
-        después, un registro de 5 días de tus comidas, tu sueño y tu digestión.
+        {healthDone
+          ? 'Te damos la bienvenida. Ya respondiste tu formulario de salud al inicio de tu historial: tu próximo paso es un registro de 5 días de tus comidas, tu sueño y tu digestión.'
+          : 'Te damos la bienvenida. Tus dos próximos pasos son: primero, un breve formulario de salud; después, un registro de 5 días de tus comidas, tu sueño y tu digestión.'}
       </Lead>
       <p>🔒 Todo lo que compartas es confidencial y solo se usa para acompañarte.</p>
       <Button type="button" onClick={start}>
-        Comenzar mi formulario de salud
+        {healthDone ? 'Continuar a mi registro de 5 días' : 'Comenzar mi formulario de salud'}
       </Button>
     </PageContainer>
   );

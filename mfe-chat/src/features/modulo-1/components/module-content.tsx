@@ -1,33 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import {
   ErrorCard,
   Button,
-  theme,
   Actions,
   Note,
   Panel,
   PlateIllustration,
+  ProgressTrack,
 } from '@tm/shared-contracts/ui';
 import { progressQuery, useLessonTick } from '../api/module-1.js';
 import { MODULE_1_LESSONS } from '../lessons.js';
 import { LessonCard } from '../../../shared/lesson-card.js';
 
-const Bar = styled.div`
-  height: 0.75rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  border: 1px solid ${theme.color.border};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${theme.color.primary};
-  }
-`;
+/** A lesson of a day still to come: its day and title, its text and action once it opens. */
+function LockedLesson({ id, day, title }: { id: string; day: number; title: string }) {
+  return (
+    <Panel as="article" aria-labelledby={`leccion-${id}`}>
+      <h2 id={`leccion-${id}`}>{title}</h2>
+      <Note>Se abre el día {day}</Note>
+    </Panel>
+  );
+}
 
-/** The week of lessons with the server-kept ticks, and the way to finish the module. */
-export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: () => void }) {
+/**
+ * The week of lessons with the server-kept ticks, and the way to finish the module. `openCount`
+ * lessons are open (one a day, `module1LessonsOpen`); the others show when they open.
+ */
+export function ModuleContent({
+  userId,
+  openCount,
+  onFinish,
+}: {
+  userId: string;
+  openCount: number;
+  onFinish: () => void;
+}) {
   const progress = useQuery(progressQuery(userId));
   const tick = useLessonTick(userId);
   if (progress.error) {
@@ -52,7 +59,7 @@ export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: 
         <p>
           {count} de {total} acciones hechas
         </p>
-        <Bar
+        <ProgressTrack
           role="progressbar"
           aria-label="Avance del Módulo 1"
           aria-valuemin={0}
@@ -60,27 +67,31 @@ export function ModuleContent({ userId, onFinish }: { userId: string; onFinish: 
           aria-valuenow={count}
         >
           <span style={{ width: `${(count / total) * 100}%` }} />
-        </Bar>
+        </ProgressTrack>
         <Note>
           Una lección por día. Marca la acción práctica cuando la hagas: tu avance se guarda.
         </Note>
       </Panel>
-      {MODULE_1_LESSONS.map((lesson) => (
-        <LessonCard
-          key={lesson.id}
-          id={lesson.id}
-          eyebrow={`Día ${lesson.day}`}
-          title={lesson.title}
-          action={lesson.action}
-          done={done.has(lesson.id)}
-          onToggle={(checked) => tick.mutateAsync({ lessonId: lesson.id, done: checked })}
-        >
-          {lesson.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {lesson.id === 'plato' && <PlateIllustration />}
-        </LessonCard>
-      ))}
+      {MODULE_1_LESSONS.map((lesson) =>
+        lesson.day > openCount ? (
+          <LockedLesson key={lesson.id} id={lesson.id} day={lesson.day} title={lesson.title} />
+        ) : (
+          <LessonCard
+            key={lesson.id}
+            id={lesson.id}
+            eyebrow={`Día ${lesson.day}`}
+            title={lesson.title}
+            action={lesson.action}
+            done={done.has(lesson.id)}
+            onToggle={(checked) => tick.mutateAsync({ lessonId: lesson.id, done: checked })}
+          >
+            {lesson.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {lesson.id === 'plato' && <PlateIllustration />}
+          </LessonCard>
+        ),
+      )}
       {count === total && (
         <Panel aria-labelledby="terminar">
           <h2 id="terminar">¡Hiciste las {total} acciones!</h2>

@@ -3,20 +3,6 @@ import type { HealthAnswers } from '../../shared/health-answers.js';
 
 export type HealthKey = keyof HealthAnswers;
 
-/** The form's order, so a refused submit focuses the first invalid field on screen. */
-export const HEALTH_FIELD_ORDER: readonly HealthKey[] = [
-  'edad',
-  'genero',
-  'diagnostico',
-  'medicamentos',
-  'sintomas',
-  'objetivos',
-  'alergias',
-  'habitos',
-];
-
-export const healthFieldId = (key: HealthKey) => `fs-${key}`;
-
 /** The four fields marked *, each with a message that says what to write. */
 export function healthErrors(answers: HealthAnswers): FieldErrors<HealthKey> {
   const errors: FieldErrors<HealthKey> = {};
