@@ -1,5 +1,6 @@
 // Mi progreso (issue 19), printed, never asserted: POST /api/progress-readings p50/p95 over 200
-// calls; then the glucose screen (/mi-progreso) in Chromium through the production gateway: its
+// calls; then the glucose screen (/mi-progreso, which reads GET /api/progress-glucose) in Chromium
+// through the production gateway: its
 // JS (raw and gzip, the whole page and the progress remote's part) and the time from navigation to
 // the chart on screen, with 90 days of readings from a meter (4 a day) and from sensors
 // (LibreView every 15 minutes, Dexcom every 5). PGlite in memory, API on core 0, the rest on
@@ -126,21 +127,31 @@ async function sensorPerson(now, origen, minutes) {
   return { ...p, readings: lecturas.length };
 }
 
-/** GET /api/progress-readings/{id} alone: the API's share of the screen's wait, and its size. */
-async function listTiming(who) {
+/** One GET alone, LOADS times: its median time and the size of its answer. */
+async function getTiming(who, url) {
   const times = [];
   let bytes = 0;
   for (let i = 0; i < LOADS; i += 1) {
     const start = performance.now();
-    const res = await fetch(`${api}/api/progress-readings/${who.userId}`, {
-      headers: { cookie: who.cookie },
-    });
+    const res = await fetch(`${api}${url}`, { headers: { cookie: who.cookie } });
     bytes = (await res.arrayBuffer()).byteLength;
     times.push(performance.now() - start);
   }
+  return { ms: Math.round(stats(times).p50_ms), kb: Math.round(bytes / 1024) };
+}
+
+/**
+ * The API's share of the screen's wait: the glucose series the screen reads, and the whole list
+ * of readings it read before (the other pages still do).
+ */
+async function listTiming(who) {
+  const series = await getTiming(who, `/api/progress-glucose/${who.userId}`);
+  const list = await getTiming(who, `/api/progress-readings/${who.userId}`);
   return {
-    'GET lecturas mediana (ms)': Math.round(stats(times).p50_ms),
-    'respuesta (KB)': Math.round(bytes / 1024),
+    'GET serie glucosa (ms)': series.ms,
+    'serie (KB)': series.kb,
+    'GET lista completa (ms)': list.ms,
+    'lista (KB)': list.kb,
   };
 }
 

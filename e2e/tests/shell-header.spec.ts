@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
+import { trialPerson } from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
 
 const memberLinks = ['Mi Informe', 'Chat Semanal'] as const;
@@ -123,5 +124,72 @@ test.describe('language toggle', () => {
     await expect(
       page.getByRole('button', { name: /Switch to English|Cambiar a español/ }),
     ).toHaveCount(0);
+  });
+});
+
+test.describe('every link fits', () => {
+  // The widest header: trial badge (a real trial), member links, the declared Mi progreso, the
+  // programme button, and on / the language switch.
+  test.beforeEach(async ({ page }) => {
+    await trialPerson(page);
+  });
+
+  /** Each item's text lines (distinct tops of its text), and its middle on the page. */
+  const layoutOf = (nav: import('@playwright/test').Locator) =>
+    nav.locator('li').evaluateAll((items) =>
+      items.map((li) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        const box = li.getBoundingClientRect();
+        return {
+          text: li.textContent,
+          lines: tops.size,
+          middle: Math.round(box.top + box.height / 2),
+        };
+      }),
+    );
+
+  for (const path of [ROUTES.landing, ROUTES.guia])
+    test(`at 1280 px the header links sit in one row, none wrapped (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link', { name: 'Mi progreso' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('banner')
+          .getByText(/^Te quedan/)
+          .first(),
+      ).toBeVisible();
+      const items = await layoutOf(nav);
+      expect(items.filter((i) => i.lines > 1)).toEqual([]);
+      expect(new Set(items.map((i) => i.middle)).size).toBe(1);
+    });
+
+  test('at 375 px the menu lists them all, each on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(ROUTES.guia);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú móvil' });
+    await expect(menu.getByRole('link', { name: 'Mi progreso' })).toBeVisible();
+    const items = await layoutOf(menu);
+    expect(items.map((i) => i.text)).toEqual(
+      expect.arrayContaining([
+        'Inicio',
+        'Diagnóstico',
+        'Mi Informe',
+        'Chat Semanal',
+        'Mi progreso',
+      ]),
+    );
+    expect(items.filter((i) => i.lines > 1)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   STORAGE_KEYS,
   importReadingsRequestSchema,
   saveReadingRequestSchema,
+  type GlucoseSeries,
   type ProgressReading,
   type ProgressSummary,
   type SaveReadingRequest,
@@ -98,6 +99,19 @@ function canonical(body: SaveReadingRequest, id: number): ProgressReading {
   }
 }
 
+/** The glucose of `readings` as the API's columns. */
+function glucoseSeries(readings: ProgressReading[]): GlucoseSeries {
+  const glucose = readings.filter((r) => r.tipo === 'glucosa');
+  return {
+    id: glucose.map((r) => r.id),
+    medidoEn: glucose.map((r) => Date.parse(r.medidoEn)),
+    valor: glucose.map((r) => r.valor),
+    momento: glucose.map((r) => r.momento),
+    origen: glucose.map((r) => r.origen as GlucoseSeries['origen'][number]),
+    notas: Object.fromEntries(glucose.flatMap((r) => (r.nota ? [[r.id, r.nota]] : []))),
+  };
+}
+
 /** Answers GET, POST and DELETE of the readings like the API (400 for what its schema refuses). */
 export function progressApi(
   readings: ProgressReading[],
@@ -108,6 +122,8 @@ export function progressApi(
       return { status: 200, body: summary };
     if (method === 'GET' && url === `/api/progress-readings/${USER_ID}`)
       return { status: 200, body: readings };
+    if (method === 'GET' && url === `/api/progress-glucose/${USER_ID}`)
+      return { status: 200, body: glucoseSeries(readings) };
     if (method === 'POST' && url === '/api/progress-readings') {
       const parsed = saveReadingRequestSchema.safeParse(body);
       if (!parsed.success) return { status: 400, body: { message: 'Revisa los datos.' } };

@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { API_CONFIG } from '../common/core.module.js';
 import type { ApiConfig } from '../config/config.js';
+import { ProgressDataModule } from '../progress/progress-data.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { createNutritionAssistant } from './assistant/index.js';
 import { CheckinsController } from './checkins.controller.js';
@@ -11,7 +12,7 @@ import { ReadingAlerts } from './reading-alerts.js';
 const logger = new Logger('Asistente');
 
 @Module({
-  imports: [UsersModule],
+  imports: [ProgressDataModule, UsersModule],
   controllers: [CheckinsController],
   providers: [
     CheckinsRepository,

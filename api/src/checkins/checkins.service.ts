@@ -12,6 +12,7 @@ import {
 } from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { GlucoseTrends } from '../progress/glucose-trends.js';
 import { subscriptionStatusOf, UsersService } from '../users/users.service.js';
 import { answerCheckin } from './assistant/answer-checkin.js';
 import { type NutritionAssistant } from './assistant/index.js';
@@ -61,6 +62,7 @@ export class CheckinsService {
   constructor(
     private readonly checkins: CheckinsRepository,
     private readonly users: UsersService,
+    private readonly trends: GlucoseTrends,
     @Inject(NUTRITION_ASSISTANT) private readonly assistant: NutritionAssistant,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -89,7 +91,11 @@ export class CheckinsService {
     const accessEnd = accessEndsAt(status, user.trialStart?.getTime() ?? null);
     if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now, accessEnd);
 
-    const person = personContextOf(await this.checkins.personSources(userId));
+    const glucoseTrend = await this.trends.fasting(userId);
+    const person = {
+      ...personContextOf(await this.checkins.personSources(userId)),
+      ...(glucoseTrend && { glucoseTrend }),
+    };
     const answer = await answerCheckin(this.assistant, {
       message,
       person,

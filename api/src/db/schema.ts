@@ -197,7 +197,13 @@ export const progressReadings = pgTable(
     index('progress_readings_user_id_idx').on(table.userId, table.measuredAt),
     // One reading per device and moment: importing the same file again adds nothing. Typed
     // readings (source null) never collide, as nulls are distinct in a unique index.
-    uniqueIndex('progress_readings_import_idx').on(table.userId, table.source, table.measuredAt),
+    uniqueIndex('progress_readings_import_idx')
+      .on(table.userId, table.source, table.measuredAt)
+      .where(sql`${table.marker} is null`),
+    // One lab result per source (intake, interpreter), test and date: offered twice, kept once.
+    uniqueIndex('progress_readings_lab_source_idx')
+      .on(table.userId, table.source, table.marker, table.measuredAt)
+      .where(sql`${table.marker} is not null`),
   ],
 );
 

@@ -1,10 +1,13 @@
 import { Controller } from '@nestjs/common';
 import {
   ENDPOINTS,
+  type GlucoseSeries,
   type ImportReadingsRequest,
   type ImportReadingsResponse,
   type ProgressReading,
   type ProgressSummary,
+  type SaveLabsRequest,
+  type SaveLabsResponse,
   type SaveReadingRequest,
   type SaveReadingResponse,
   type UserParams,
@@ -35,6 +38,16 @@ export class ProgressController {
   @Endpoint(ENDPOINTS.progressImport)
   import(@ValidBody() body: ImportReadingsRequest): Promise<ImportReadingsResponse> {
     return this.progress.importReadings(body);
+  }
+
+  @Endpoint(ENDPOINTS.progressGlucose)
+  glucose(@ValidParams() { userId }: UserParams): Promise<GlucoseSeries> {
+    return this.progress.glucose(userId);
+  }
+
+  @Endpoint(ENDPOINTS.progressLabs)
+  saveLabs(@ValidBody() body: SaveLabsRequest): Promise<SaveLabsResponse> {
+    return this.progress.saveLabs(body);
   }
 
   @Endpoint(ENDPOINTS.progressReadingDelete)

@@ -1,13 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  GlucoseSeries,
   ImportReadingsRequest,
   ImportReadingsResponse,
   ProgressReading,
   ProgressSummary,
+  SaveLabsRequest,
+  SaveLabsResponse,
   SaveReadingRequest,
   SaveReadingResponse,
 } from '@tm/shared-contracts/contracts';
-import { extractClinicalFacts, toCanonical } from '@tm/shared-contracts/clinical';
+import {
+  canonicalUnitOf,
+  extractClinicalFacts,
+  LAB_MARKER_KIND,
+  toCanonical,
+} from '@tm/shared-contracts/clinical';
 import { IntakeRepository } from '../intake/intake.repository.js';
 import { ReadingAlerts } from '../checkins/reading-alerts.js';
 import { ApiError } from '../common/api-error.js';
@@ -20,6 +28,9 @@ const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
 
 export const FUTURE_READING_MESSAGE =
   'La fecha de la medición está en el futuro. Revisa el día y la hora.';
+
+export const FUTURE_LAB_MESSAGE =
+  'La fecha de los análisis está en el futuro. Escribe el día en que te hicieron la prueba.';
 
 export const FUTURE_IMPORT_MESSAGE =
   'El archivo tiene lecturas con fecha en el futuro: revisa la fecha y la hora del lector o del teléfono. No se guardó nada de este grupo.';
@@ -102,6 +113,39 @@ export class ProgressService {
       })),
     );
     return { guardadas, repetidas: request.lecturas.length - guardadas };
+  }
+
+  /**
+   * The intake's or the interpreter's lab values, after the person said yes: lab results dated
+   * on the test's day, with where they came from; a second 'yes' stores nothing new.
+   */
+  async saveLabs(request: SaveLabsRequest): Promise<SaveLabsResponse> {
+    const measuredAt = new Date(`${request.fecha}T00:00:00Z`);
+    if (measuredAt.getTime() > this.clock.now() + FUTURE_TOLERANCE_MS)
+      throw new ApiError(400, FUTURE_LAB_MESSAGE);
+    const guardadas = await this.repository.insertLabs(
+      request.analisis.map((lab) => ({
+        userId: request.userId,
+        kind: 'analisis',
+        marker: lab.marcador,
+        value: toCanonical(LAB_MARKER_KIND[lab.marcador], lab.valor, lab.unidad),
+        unit: canonicalUnitOf(lab.marcador),
+        originalValue: lab.valor,
+        originalUnit: lab.unidad,
+        diastolic: null,
+        moment: null,
+        note: null,
+        measuredAt,
+        source: request.origen,
+      })),
+    );
+    return { guardadas, repetidas: request.analisis.length - guardadas };
+  }
+
+  /** The glucose as columns, for the chart's screen. */
+  async glucose(userId: string): Promise<GlucoseSeries> {
+    const { columns, notes } = await this.repository.glucose(userId);
+    return { ...columns, notas: Object.fromEntries(notes) };
   }
 
   /** The intake's name and medicines, read by the same facts layer as the report and the chat. */

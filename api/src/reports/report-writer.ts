@@ -4,6 +4,8 @@ import { buildInitialReport } from './rules/build-report.js';
 export interface ReportInput {
   intake: IntakeFields;
   days: ObservationDay[];
+  /** Her fasting trend from Mi progreso, when there is enough data to say one. */
+  glucoseTrend?: string;
 }
 
 /** Writes the initial report; the rule engine always, optionally worded by a language model. */
@@ -15,7 +17,7 @@ export const REPORT_WRITER = Symbol('REPORT_WRITER');
 
 /** The embedded default: deterministic rules, no network. */
 export class RuleReportWriter implements ReportWriter {
-  write({ intake, days }: ReportInput): Promise<InitialReport> {
-    return Promise.resolve(buildInitialReport(intake, days));
+  write({ intake, days, glucoseTrend }: ReportInput): Promise<InitialReport> {
+    return Promise.resolve(buildInitialReport(intake, days, { glucoseTrend }));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IntakeModule } from '../intake/intake.module.js';
+import { ProgressDataModule } from '../progress/progress-data.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ObservationLogRepository } from './observation-log.repository.js';
 import { ObservationLogService } from './observation-log.service.js';
@@ -10,7 +11,7 @@ import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
 @Module({
-  imports: [IntakeModule, UsersModule],
+  imports: [IntakeModule, ProgressDataModule, UsersModule],
   controllers: [ReportsController],
   providers: [
     ReportsRepository,

@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IntakeRepository } from '../intake/intake.repository.js';
+import { GlucoseTrends } from '../progress/glucose-trends.js';
 import { ObservationLogRepository } from './observation-log.repository.js';
 import { REPORT_WRITER, type ReportWriter } from './report-writer.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -19,6 +20,7 @@ export class ReportsService {
     private readonly reports: ReportsRepository,
     private readonly intake: IntakeRepository,
     private readonly logs: ObservationLogRepository,
+    private readonly trends: GlucoseTrends,
     @Inject(REPORT_WRITER) private readonly writer: ReportWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -35,10 +37,13 @@ export class ReportsService {
         'Primero guarda tu formulario de ingreso: el informe se prepara con tus respuestas.',
       );
     const days = await this.logs.find(userId);
-    const inputHash = createHash('sha256').update(JSON.stringify({ intake, days })).digest('hex');
+    const glucoseTrend = await this.trends.fasting(userId);
+    // Without a trend the hash is the one reports were stored with before it existed.
+    const input = glucoseTrend ? { intake, days, glucoseTrend } : { intake, days };
+    const inputHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
     const previous = await this.reports.latest(userId, moduleNumber);
     if (previous?.inputHash === inputHash) return toResponse(previous);
-    const content = await this.writer.write({ intake, days });
+    const content = await this.writer.write(input);
     const row = { userId, moduleNumber, content, inputHash, createdAt: new Date(this.clock.now()) };
     await this.reports.insert(row);
     return toResponse(row);

@@ -94,6 +94,15 @@ export const validSamples = (
   saveReminderPreferences: { body: { userId, registro: true, zonaHoraria: 'America/Bogota' } },
   testModule1Opened: { body: { userId, openedAt: Date.UTC(2026, 10, 1) } },
   progressSummary: { params: { userId } },
+  progressGlucose: { params: { userId } },
+  progressLabs: {
+    body: {
+      userId,
+      origen: 'formulario',
+      fecha: '2026-10-02',
+      analisis: [{ marcador: 'a1c', valor: 6.8, unidad: '%' }],
+    },
+  },
   progressImport: {
     body: {
       userId,

@@ -20,16 +20,6 @@ export const glucoseIn = (mgdl: number, unit: UnitPreference['glucosa']): string
 export const glucoseValueIn = (mgdl: number, unit: UnitPreference['glucosa']): number =>
   fromCanonical('glucosa', mgdl, unit);
 
-export const LAB_LABELS: Record<LabMarker, string> = {
-  a1c: 'Hemoglobina glicosilada (A1C)',
-  glucosaAyunas: 'Glucosa en ayunas (laboratorio)',
-  colesterolTotal: 'Colesterol total',
-  ldl: 'Colesterol LDL',
-  hdl: 'Colesterol HDL',
-  trigliceridos: 'Triglicéridos',
-  hemoglobina: 'Hemoglobina',
-};
-
 /** The unit the person chose for a lab marker (lipids share one switch, glucose the meter's). */
 export function labUnitOf(marker: LabMarker, units: UnitPreference): LabUnit {
   const kind = LAB_MARKER_KIND[marker];

@@ -1,5 +1,5 @@
 import { formatLab, GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
-import type { ProgressReading } from '@tm/shared-contracts';
+import type { GlucoseReading } from '@tm/shared-contracts';
 import { theme } from '@tm/shared-contracts/ui';
 import { glucoseValueIn } from './format.js';
 import { TrendChart } from './trend-chart.js';
@@ -9,7 +9,7 @@ import type { UnitPreference } from './use-unit-preference.js';
 const SCALE_MGDL = [40, 300] as const;
 
 interface Props {
-  readings: ProgressReading[];
+  readings: Pick<GlucoseReading, 'valor' | 'medidoEn'>[];
   unit: UnitPreference['glucosa'];
   describedBy: string;
 }

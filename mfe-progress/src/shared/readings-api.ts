@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   call,
+  glucoseReadingsOf,
+  progressGlucose,
   progressReadingDelete,
   progressReadings,
   queryFor,
@@ -13,6 +15,17 @@ import { isPending, type PendingReading, saveReading } from './offline-reading.j
 
 export const readingsQuery = (userId: string) =>
   queryOptions(queryFor(progressReadings, { userId }));
+
+/** The glucose screen's readings: the compact series (a sensor's 90 days are ~26,000). */
+export const glucoseQuery = (userId: string) =>
+  queryOptions({ ...queryFor(progressGlucose, { userId }), select: glucoseReadingsOf });
+
+/** After a save, a delete, a sent offline reading or an import: the list and the glucose series. */
+export const refreshReadings = (queryClient: QueryClient, userId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: glucoseQuery(userId).queryKey }),
+  ]);
 
 const failure = (error: unknown) =>
   error instanceof ApiError
@@ -29,7 +42,6 @@ export function useSaveReading(
   onPending: (answer: PendingReading) => void,
 ) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey });
   return useMutation({
     mutationFn: (body: SaveReadingRequest) => saveReading(body),
     // Not awaiting the re-read: the form empties as soon as the reading is saved, so a next
@@ -37,7 +49,7 @@ export function useSaveReading(
     onSuccess: (answer) => {
       if (isPending(answer)) return onPending(answer);
       onSaved(answer);
-      void refresh();
+      void refreshReadings(queryClient, userId);
     },
     onError: (error) =>
       requestToast(window, { title: 'Error', description: failure(error), variant: 'destructive' }),
@@ -49,6 +61,6 @@ export function useDeleteReading(userId: string) {
   return useMutation({
     mutationFn: (id: number) =>
       call(progressReadingDelete, { params: { userId, readingId: String(id) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
+    onSettled: () => refreshReadings(queryClient, userId),
   });
 }

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProgressReading } from '@tm/shared-contracts';
 import { ErrorCard, Note } from '@tm/shared-contracts/ui';
 
-interface Props {
-  query: UseQueryResult<ProgressReading[]>;
-  /** The readings this page shows, out of all of them. */
-  select: (all: ProgressReading[]) => ProgressReading[];
+interface Props<R> {
+  query: UseQueryResult<R[]>;
+  /** The readings this page shows, out of all of them (all by default). */
+  select?: (all: R[]) => R[];
   /** Said when there are none yet. */
   empty: string;
-  children: (readings: ProgressReading[]) => ReactNode;
+  children: (readings: R[]) => ReactNode;
 }
 
 /** Loading, failure (with 'Reintentar'), nothing yet, or the page's readings. */
-export function ReadingsState({ query, select, empty, children }: Props) {
+export function ReadingsState<R>({ query, select = (all) => all, empty, children }: Props<R>) {
   if (query.error)
     return (
       <ErrorCard

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ProgressReading } from '@tm/shared-contracts';
 import { Button, theme } from '@tm/shared-contracts/ui';
 import { Table } from './table.js';
 
@@ -18,17 +17,17 @@ const DeleteButton = styled.button`
   cursor: pointer;
 `;
 
-export interface Column {
+export interface Column<R> {
   header: string;
-  cell: (reading: ProgressReading) => ReactNode;
+  cell: (reading: R) => ReactNode;
 }
 
-interface Props {
+interface Props<R> {
   caption: string;
-  readings: ProgressReading[];
-  columns: Column[];
+  readings: R[];
+  columns: Column<R>[];
   /** "la medición del 3 nov, 08:10": what the delete button of a row names. */
-  describe: (reading: ProgressReading) => string;
+  describe: (reading: R) => string;
   onDelete: (id: number) => void;
 }
 
@@ -36,7 +35,13 @@ interface Props {
 const FIRST_ROWS = 50;
 
 /** The history, newest first: also a chart's numbers for whoever cannot see the chart. */
-export function ReadingsTable({ caption, readings, columns, describe, onDelete }: Props) {
+export function ReadingsTable<R extends { id: number }>({
+  caption,
+  readings,
+  columns,
+  describe,
+  onDelete,
+}: Props<R>) {
   const [all, setAll] = useState(false);
   const newest = [...readings].reverse();
   const shown = all ? newest : newest.slice(0, FIRST_ROWS);

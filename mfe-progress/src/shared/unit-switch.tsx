@@ -1,42 +1,5 @@
-import styled from 'styled-components';
-import { focusRing, theme } from '@tm/shared-contracts/ui';
+import { ChoiceGroup } from './choice-group.js';
 import { UNIT_OPTIONS, type UnitPreference } from './use-unit-preference.js';
-
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.35rem;
-  }
-`;
-
-const Choice = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-height: 48px;
-  padding: 0 1rem;
-  border: 2px solid ${theme.color.ink};
-  border-radius: ${theme.radius.pill};
-  cursor: pointer;
-  &:has(input:checked) {
-    background: ${theme.color.primary};
-    border-color: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-  }
-  &:has(input:focus-visible) {
-    ${focusRing}
-  }
-  input {
-    margin: 0;
-  }
-`;
 
 interface Props<K extends keyof UnitPreference> {
   measure: K;
@@ -53,20 +16,15 @@ export function UnitSwitch<K extends keyof UnitPreference>({
   onChange,
 }: Props<K>) {
   return (
-    <Group>
-      <legend>{legend}</legend>
-      {(UNIT_OPTIONS[measure] as readonly string[]).map((unit) => (
-        <Choice key={unit}>
-          <input
-            type="radio"
-            name={`unidad-${measure}`}
-            value={unit}
-            checked={unit === value}
-            onChange={() => onChange({ [measure]: unit } as Partial<UnitPreference>)}
-          />
-          {unit}
-        </Choice>
-      ))}
-    </Group>
+    <ChoiceGroup<string>
+      legend={legend}
+      name={`unidad-${measure}`}
+      options={(UNIT_OPTIONS[measure] as readonly string[]).map((unit) => ({
+        value: unit,
+        label: unit,
+      }))}
+      value={value}
+      onChange={(unit) => onChange({ [measure]: unit } as Partial<UnitPreference>)}
+    />
   );
 }

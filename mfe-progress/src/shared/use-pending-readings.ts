@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onOfflineQueueChange, type PendingEntry, pendingEntries } from '@tm/shared-contracts';
-import { readingsQuery } from './readings-api.js';
+import { refreshReadings } from './readings-api.js';
 
 /**
  * The person's readings kept on this device until sent (issue 21), read again whenever the queue
@@ -21,7 +21,7 @@ export function usePendingReadings(userId: string): PendingEntry<'lectura'>[] {
     void read();
     const stop = onOfflineQueueChange(() => {
       void read();
-      void queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey });
+      void refreshReadings(queryClient, userId);
     });
     return () => {
       current = false;

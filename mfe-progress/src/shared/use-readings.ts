@@ -6,12 +6,16 @@ import { readingsQuery, useDeleteReading, useSaveReading } from './readings-api.
 import { usePendingReadings } from './use-pending-readings.js';
 import type { UnitPreference } from './use-unit-preference.js';
 
-/**
- * A page's readings, those still waiting on this device, saving (with what was saved said back
- * and any safety answer) and deleting.
- */
+/** A page's readings, and the changes of useReadingChanges. */
 export function useReadings(userId: string, units: UnitPreference) {
-  const readings = useQuery(readingsQuery(userId));
+  return { readings: useQuery(readingsQuery(userId)), ...useReadingChanges(userId, units) };
+}
+
+/**
+ * The readings still waiting on this device, saving (with what was saved said back and any safety
+ * answer) and deleting.
+ */
+export function useReadingChanges(userId: string, units: UnitPreference) {
   const [alert, setAlert] = useState<CheckinAlert | null>(null);
   const [saved, setSaved] = useState('');
   const pending = usePendingReadings(userId);
@@ -29,5 +33,5 @@ export function useReadings(userId: string, units: UnitPreference) {
     },
   );
   const remove = useDeleteReading(userId);
-  return { readings, pending, alert, saved, save, remove };
+  return { pending, alert, saved, save, remove };
 }

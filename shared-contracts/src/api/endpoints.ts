@@ -189,6 +189,26 @@ export const progressImport = {
   limit: 'write',
 } satisfies EndpointContract;
 
+export const progressLabs = {
+  method: 'POST',
+  path: '/api/progress-labs',
+  summary:
+    'Añade a Mi progreso los análisis del formulario o del intérprete, si la persona acepta (sin duplicados)',
+  body: progress.saveLabsRequestSchema,
+  response: progress.saveLabsResponseSchema,
+  access: 'owner',
+  limit: 'write',
+} satisfies EndpointContract;
+
+export const progressGlucose = {
+  method: 'GET',
+  path: '/api/progress-glucose/{userId}',
+  summary: 'Mi progreso: la glucosa en columnas, para la gráfica (más ligera que la lista)',
+  params: userParamsSchema,
+  response: progress.glucoseSeriesSchema,
+  access: 'owner',
+} satisfies EndpointContract;
+
 export const user = {
   method: 'GET',
   path: '/api/users/id/{userId}',

@@ -8,7 +8,12 @@ import {
   BODY_UNITS,
   type BodyUnit,
 } from '../clinical/body-measures.js';
-import { LAB_MARKERS, PLAUSIBLE_BY_UNIT, unitsOf } from '../clinical/lab-readings.js';
+import {
+  LAB_MARKERS,
+  PLAUSIBLE_BY_UNIT,
+  unitsOf,
+  type LabMarker,
+} from '../clinical/lab-readings.js';
 import { LAB_UNITS, type LabUnit } from '../clinical/labs.js';
 import { userIdSchema } from '../trial-status-schema.js';
 import { checkinAlertSchema } from './checkins.js';
@@ -92,27 +97,37 @@ const pressureBody = z
     error: 'debe ser menor que la sistólica (el número de arriba)',
   });
 
+const labValue = {
+  marcador: z.enum(LAB_MARKERS),
+  ...number(z.enum(Object.values(LAB_UNITS).flat() as [LabUnit, ...LabUnit[]])),
+};
+
+/** A lab result's unit must be one of its marker's, and its number plausible in it. */
+const plausibleLab = (
+  lab: { marcador: LabMarker; valor: number; unidad: LabUnit },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (!unitsOf(lab.marcador).includes(lab.unidad)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unidad'],
+      message: `debe ser una de: ${unitsOf(lab.marcador).join(', ')}`,
+    });
+    return;
+  }
+  plausible(() => PLAUSIBLE_BY_UNIT[lab.marcador][lab.unidad])(lab, ctx);
+};
+
 const labBody = z
   .strictObject({
     userId: userIdSchema,
     tipo: z.literal('analisis'),
-    marcador: z.enum(LAB_MARKERS),
-    ...number(z.enum(Object.values(LAB_UNITS).flat() as [LabUnit, ...LabUnit[]])),
+    ...labValue,
     /** The date on the lab sheet. */
     fecha: z.iso.date(),
     claveEnvio,
   })
-  .superRefine((lab, ctx) => {
-    if (!unitsOf(lab.marcador).includes(lab.unidad)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['unidad'],
-        message: `debe ser una de: ${unitsOf(lab.marcador).join(', ')}`,
-      });
-      return;
-    }
-    plausible(() => PLAUSIBLE_BY_UNIT[lab.marcador][lab.unidad])(lab, ctx);
-  });
+  .superRefine(plausibleLab);
 
 /** POST /api/progress-readings: one reading, its fields depending on `tipo`. */
 export const saveReadingRequestSchema = z.discriminatedUnion('tipo', [
@@ -127,6 +142,17 @@ export type SaveReadingRequest = z.infer<typeof saveReadingRequestSchema>;
 /** Devices whose CSV exports can be imported (issue 19). */
 export const IMPORT_SOURCES = ['libreview', 'dexcom'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/**
+ * Where lab values offered to Mi progreso came from: the intake's lab answers or the blood-test
+ * interpreter. Stored only when the person says yes, once per source, test and date.
+ */
+export const LAB_SOURCES = ['formulario', 'interprete'] as const;
+export type LabSource = (typeof LAB_SOURCES)[number];
+
+/** Where a stored reading came from; null when the person typed it in Mi progreso. */
+export const READING_SOURCES = [...IMPORT_SOURCES, ...LAB_SOURCES] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
 
 /** A stored reading: `valor` in the canonical unit, `valorOriginal` as the person typed it. */
 export const progressReadingSchema = z.object({
@@ -145,8 +171,8 @@ export const progressReadingSchema = z.object({
   nota: z.string().nullable(),
   /** When it was measured (lab results: the sheet's date at 00:00 UTC). */
   medidoEn: z.iso.datetime(),
-  /** The device file it was imported from; null when the person typed it. */
-  origen: z.enum(IMPORT_SOURCES).nullable(),
+  /** The device file or the lab answers it came from; null when the person typed it. */
+  origen: z.enum(READING_SOURCES).nullable(),
 });
 export type ProgressReading = z.infer<typeof progressReadingSchema>;
 
@@ -215,3 +241,63 @@ export const progressSummarySchema = z.object({
   medicamentos: z.array(z.object({ nombre: z.string(), cita: z.string() })),
 });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+/**
+ * POST /api/progress-labs: the lab values of the intake or the interpreter, added to Mi progreso
+ * when the person accepts, with the date of the test. Offered twice, nothing is stored twice.
+ */
+export const saveLabsRequestSchema = z
+  .strictObject({
+    userId: userIdSchema,
+    origen: z.enum(LAB_SOURCES),
+    /** The date of the test (the sheet's), never in the future. */
+    fecha: z.iso.date(),
+    analisis: z
+      .array(z.strictObject(labValue).superRefine(plausibleLab))
+      .min(1)
+      .max(LAB_MARKERS.length),
+  })
+  .refine((body) => new Set(body.analisis.map((a) => a.marcador)).size === body.analisis.length, {
+    path: ['analisis'],
+    error: 'tiene el mismo análisis dos veces',
+  });
+export type SaveLabsRequest = z.infer<typeof saveLabsRequestSchema>;
+
+/** Stored now, and those already in Mi progreso from an earlier 'yes'. */
+export const saveLabsResponseSchema = importReadingsResponseSchema;
+export type SaveLabsResponse = ImportReadingsResponse;
+
+/**
+ * GET /api/progress-glucose/{userId}: the meter and sensor glucose only, oldest first, as columns
+ * (one array per field, the same position is the same reading): 90 days of a sensor are ~26,000
+ * readings, and the glucose screen reads this instead of the whole list (bench/progress.mjs).
+ */
+export const glucoseSeriesSchema = z.object({
+  id: z.array(z.number().int()),
+  /** ms since the epoch. */
+  medidoEn: z.array(z.number()),
+  /** mg/dL. */
+  valor: z.array(z.number()),
+  momento: z.array(z.enum(GLUCOSE_MOMENTS).nullable()),
+  origen: z.array(z.enum(IMPORT_SOURCES).nullable()),
+  /** The notes, by reading id; most readings have none. */
+  notas: z.record(z.string(), z.string()),
+});
+export type GlucoseSeries = z.infer<typeof glucoseSeriesSchema>;
+
+/** A glucose of the series, shaped like a stored reading for the screen. */
+export type GlucoseReading = Pick<
+  ProgressReading,
+  'id' | 'valor' | 'medidoEn' | 'momento' | 'origen' | 'nota'
+>;
+
+/** The series as readings, oldest first. */
+export const glucoseReadingsOf = (series: GlucoseSeries): GlucoseReading[] =>
+  series.id.map((id, i) => ({
+    id,
+    valor: series.valor[i]!,
+    medidoEn: new Date(series.medidoEn[i]!).toISOString(),
+    momento: series.momento[i]!,
+    origen: series.origen[i]!,
+    nota: series.notas[id] ?? null,
+  }));

@@ -14,6 +14,17 @@ export const LAB_MARKERS = [
 ] as const;
 export type LabMarker = (typeof LAB_MARKERS)[number];
 
+/** How the screens name each test. */
+export const LAB_MARKER_LABELS: Record<LabMarker, string> = {
+  a1c: 'Hemoglobina glicosilada (A1C)',
+  glucosaAyunas: 'Glucosa en ayunas (laboratorio)',
+  colesterolTotal: 'Colesterol total',
+  ldl: 'Colesterol LDL',
+  hdl: 'Colesterol HDL',
+  trigliceridos: 'Triglicéridos',
+  hemoglobina: 'Hemoglobina',
+};
+
 export const LAB_MARKER_KIND: Record<LabMarker, LabKind> = {
   a1c: 'a1c',
   glucosaAyunas: 'glucosa',

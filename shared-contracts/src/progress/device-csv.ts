@@ -11,7 +11,7 @@
 //   sensor's readings (EGV) and meter calibrations carry a glucose value, "Low"/"High" out of its
 //   range. Local device time too.
 import { PLAUSIBLE_BY_UNIT } from '../clinical/lab-readings.js';
-import type { ImportSource } from '../api/progress.js';
+import type { ImportSource, ReadingSource } from '../api/progress.js';
 
 export type GlucoseUnit = 'mg/dL' | 'mmol/L';
 
@@ -34,6 +34,13 @@ export interface DeviceFile {
 export const DEVICE_LABELS: Record<ImportSource, string> = {
   libreview: 'FreeStyle LibreView',
   dexcom: 'Dexcom Clarity',
+};
+
+/** Where a stored reading came from, as the screens and the CSV name it. */
+export const SOURCE_LABELS: Record<ReadingSource, string> = {
+  ...DEVICE_LABELS,
+  formulario: 'Formulario de ingreso',
+  interprete: 'Intérprete de análisis',
 };
 
 export const NOT_A_DEVICE_FILE =

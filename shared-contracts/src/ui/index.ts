@@ -27,3 +27,4 @@ export { BristolIllustration, BRISTOL_TYPES, type BristolType } from './illustra
 export { PillarIllustration, PILLAR_PICTURES, type Pillar } from './illustrations/pillars.js';
 export { HeroIllustration, HERO_PICTURE } from './illustrations/hero.js';
 export { Stepper, StepProgress, ProgressTrack, stepText } from './stepper.js';
+export { LabsOffer, testDateOf, type OfferedLab } from './labs-offer.js';

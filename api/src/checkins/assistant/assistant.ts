@@ -40,6 +40,8 @@ export interface PersonContext {
   pais?: string;
   /** Classes of the medicines the intake names (insulin, sulfonylurea…). */
   medicineClasses?: MedicineClass[];
+  /** Her fasting trend from Mi progreso ("tu promedio en ayunas bajó de 142 a 128 mg/dL…"). */
+  glucoseTrend?: string;
   /** The reflection question of the current programme module, for the weekly chat to pick up. */
   moduleReflection?: { number: number; question: string };
 }

@@ -36,6 +36,7 @@ export function userPrompt(
     ['Estado de ánimo habitual', person.estadoAnimo],
     ['Nivel de energía (1-10)', person.nivelEnergia],
     ['Medicamentos', person.medicamentos],
+    ['Su glucosa en Mi progreso', person.glucoseTrend],
     ['Temas detectados', systemsDetected.join(', ')],
     ['Emociones detectadas', emotionTags.join(', ')],
   ];

@@ -72,6 +72,7 @@ export class RuleEngineAssistant implements NutritionAssistant {
       medication ? medicationAnswer(message, person.medicineClasses ?? []) : [],
       ...(lessons.length > 0 ? lessons : [GENERAL_LEARN]),
       found.cutsCarbohydrates && onHypoMedicine ? LOW_CARB_ON_MEDICATION_NOTE : [],
+      person.glucoseTrend ? `En tus mediciones de Mi progreso, ${person.glucoseTrend}.` : [],
       patternLine(person.patron) ??
         (person.enfoque && (!topic || topic === 'progress')
           ? `${reportLead(message)} ${person.enfoque}`

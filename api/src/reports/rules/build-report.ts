@@ -159,7 +159,15 @@ function enfoque(f: ReportFacts, r: Restrictions): string {
 }
 
 /** The rule engine: the personalised initial report from the intake and the log, no network. */
-export function buildInitialReport(intake: IntakeFields, days: ObservationDay[]): InitialReport {
+/**
+ * `glucoseTrend`: the fasting trend of her Mi progreso readings (fastingTrend), cited in her
+ * profile when there is enough data.
+ */
+export function buildInitialReport(
+  intake: IntakeFields,
+  days: ObservationDay[],
+  { glucoseTrend }: { glucoseTrend?: string } = {},
+): InitialReport {
   const facts = readFacts(intake, days);
   const restrictions = restrictionsFor(facts.clinical);
   const avisos = [
@@ -167,7 +175,10 @@ export function buildInitialReport(intake: IntakeFields, days: ObservationDay[])
     ...labNotes(facts.clinical),
   ];
   return {
-    perfil: perfil(facts),
+    perfil: [
+      ...perfil(facts),
+      ...(glucoseTrend ? [`Según tus mediciones en Mi progreso, ${glucoseTrend}.`] : []),
+    ],
     recomendaciones: [
       comidas(facts, restrictions),
       inflamacion(facts, restrictions),

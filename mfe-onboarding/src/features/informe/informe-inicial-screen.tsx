@@ -8,10 +8,12 @@ import {
   storedTrial,
   storedUserId,
   trialStatusQuery,
+  type InitialReport,
 } from '@tm/shared-contracts';
 import {
   Button,
   inlineIcon,
+  LabsOffer,
   Lead,
   PageContainer,
   PageTitle,
@@ -29,6 +31,7 @@ import { ExpiredScreen } from './components/expired-screen.js';
 import { ReadOnlyBanner } from './components/read-only-banner.js';
 import { ReportActions } from './components/report-actions.js';
 import { ReportView } from './components/report-view.js';
+import { offeredLabs } from './offered-labs.js';
 import { reportAccess } from './report-access.js';
 import { STATIC_REPORT } from './static-report.js';
 
@@ -90,6 +93,7 @@ export function InformeInicialScreen() {
           </Lead>
         )}
         <ReportView report={content} genero={genero ?? ''} />
+        {report.data && !access.readOnly && <IntakeLabsOffer userId={userId} report={content} />}
         <p data-print-hide>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             <Printer {...inlineIcon} size={18} />
@@ -104,5 +108,20 @@ export function InformeInicialScreen() {
         <ReportActions subscriber={access.subscriber} showOffer={access.showOffer} />
       </FadeIn>
     </PageContainer>
+  );
+}
+
+/** The intake's lab values, offered to Mi progreso (issue 19); nothing when there are none. */
+function IntakeLabsOffer({ userId, report }: { userId: string; report: InitialReport }) {
+  const { analisis, cuando } = offeredLabs(report);
+  if (analisis.length === 0) return null;
+  return (
+    <LabsOffer
+      userId={userId}
+      origen="formulario"
+      analisis={analisis}
+      cuando={cuando}
+      progressLink={<Link to={ROUTES.miProgresoAnalisis}>Ver mis análisis en Mi progreso</Link>}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import type { ProgressReading } from '@tm/shared-contracts';
+import { SOURCE_LABELS, type ProgressReading } from '@tm/shared-contracts';
 import {
   formatLab,
   LAB_MARKER_KIND,
+  LAB_MARKER_LABELS,
   LAB_MARKERS,
   type LabMarker,
 } from '@tm/shared-contracts/clinical';
 import { Note, Panel, theme } from '@tm/shared-contracts/ui';
-import { LAB_LABELS, labDate, labIn, labUnitOf } from '../../shared/format.js';
+import { labDate, labIn, labUnitOf } from '../../shared/format.js';
 import { ProgressPage } from '../../shared/progress-page.js';
 import { ReadingsState } from '../../shared/readings-state.js';
 import { ReadingsTable } from '../../shared/readings-table.js';
@@ -45,7 +46,7 @@ function MarkerHistory({
   const points = list.map((r) => ({ at: r.medidoEn, value: shown(r.valor).value }));
   const text = (value: number) => formatLab(value, unit);
   const goal = marker === 'a1c' ? [labIn('a1c', A1C_GOAL_PERCENT, unit).value] : undefined;
-  const label = LAB_LABELS[marker];
+  const label = LAB_MARKER_LABELS[marker];
   return (
     <section aria-labelledby={`lab-${marker}`}>
       <h3 id={`lab-${marker}`}>{label}</h3>
@@ -84,7 +85,9 @@ function MarkerHistory({
           { header: `Resultado (${unit})`, cell: (r) => shown(r.valor).text },
           {
             header: 'Como lo anotaste',
-            cell: (r) => `${String(r.valorOriginal).replace('.', ',')} ${r.unidadOriginal}`,
+            cell: (r) =>
+              `${String(r.valorOriginal).replace('.', ',')} ${r.unidadOriginal}` +
+              (r.origen ? ` (${SOURCE_LABELS[r.origen].toLowerCase()})` : ''),
           },
         ]}
         describe={(r) => `el resultado del ${labDate(r.medidoEn)}`}

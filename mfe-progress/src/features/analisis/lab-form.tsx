@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import type { SaveReadingRequest } from '@tm/shared-contracts';
-import { LAB_MARKERS, unitsOf, type LabMarker, type LabUnit } from '@tm/shared-contracts/clinical';
+import {
+  LAB_MARKER_LABELS,
+  LAB_MARKERS,
+  unitsOf,
+  type LabMarker,
+  type LabUnit,
+} from '@tm/shared-contracts/clinical';
 import { FormField } from '@tm/shared-contracts/ui';
-import { LAB_LABELS, labUnitOf, parseNumber } from '../../shared/format.js';
+import { labUnitOf, parseNumber } from '../../shared/format.js';
 import { MeasureDateField } from '../../shared/measure-date-field.js';
 import { NumberField, ReadingForm } from '../../shared/reading-form.js';
 import { today } from '../../shared/reading-input.js';
@@ -62,7 +68,7 @@ export function LabForm({ userId, units, saving, onSave }: Props) {
               >
                 {LAB_MARKERS.map((m) => (
                   <option key={m} value={m}>
-                    {LAB_LABELS[m]}
+                    {LAB_MARKER_LABELS[m]}
                   </option>
                 ))}
               </select>

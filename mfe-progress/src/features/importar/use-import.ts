@@ -7,7 +7,7 @@ import {
   progressImport,
   type ImportSource,
 } from '@tm/shared-contracts';
-import { readingsQuery } from '../../shared/readings-api.js';
+import { refreshReadings } from '../../shared/readings-api.js';
 import type { ImportPlan } from './import-plan.js';
 
 export type ImportState =
@@ -28,8 +28,7 @@ export function useImport(userId: string) {
     let guardadas = 0;
     let repetidas = 0;
     // What is stored is read again before the outcome shows, so a next file compares with it.
-    const refresh = () =>
-      queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey });
+    const refresh = () => refreshReadings(queryClient, userId);
     setState({ step: 'saving', sent: 0, total: fresh.length });
     try {
       for (let start = 0; start < fresh.length; start += IMPORT_BATCH) {

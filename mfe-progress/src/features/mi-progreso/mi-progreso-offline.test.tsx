@@ -32,7 +32,7 @@ it('offline, keeps a glucose on this device as pending, then sends it once with 
     claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
     medidoEn: expect.any(String),
   });
-  expect(await screen.findByRole('table')).toBeTruthy();
+  expect(await screen.findByRole('table', { name: /Tus mediciones de glucosa/ })).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Pendiente de enviar' })).toBeNull();
   view.cleanup();
 });

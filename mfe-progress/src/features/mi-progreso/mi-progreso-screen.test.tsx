@@ -9,6 +9,8 @@ const reading = (id: number, mgdl: number, medidoEn: string) =>
 
 const api = progressApiPerTest();
 
+const GLUCOSE_TABLE = { name: /Tus mediciones de glucosa/ };
+
 const logGlucose = (value: string) => {
   fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Guardar medición' }));
@@ -21,7 +23,7 @@ it('logs in mmol/L with a decimal comma, then shows the same reading in mg/dL, e
   fireEvent.click(screen.getByRole('radio', { name: 'mmol/L' }));
   expect(screen.getByLabelText('Valor (mmol/L)')).toBeTruthy();
   logGlucose('5,5');
-  const table = await screen.findByRole('table');
+  const table = await screen.findByRole('table', GLUCOSE_TABLE);
   expect(within(table).getByText('5,5')).toBeTruthy();
   expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
     userId: USER_ID,
@@ -34,7 +36,7 @@ it('logs in mmol/L with a decimal comma, then shows the same reading in mg/dL, e
   });
   // 5.5 × 18.016 = 99.088 → 99 mg/dL; the choice is remembered on this device.
   fireEvent.click(screen.getByRole('radio', { name: 'mg/dL' }));
-  expect(within(screen.getByRole('table')).getByText('99')).toBeTruthy();
+  expect(within(screen.getByRole('table', GLUCOSE_TABLE)).getByText('99')).toBeTruthy();
   expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.progressUnits)!)).toMatchObject({
     glucosa: 'mg/dL',
   });
@@ -71,7 +73,9 @@ it('shows time in range and GMI only from 14 days of readings, with the caveat',
   expect(gmi.nextElementSibling?.textContent).toBe('6,5 %');
   expect(screen.getByText(/93 % de tus mediciones/)).toBeTruthy();
   expect(screen.getByText(/no un análisis de A1C/)).toBeTruthy();
-  await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(15));
+  await waitFor(() =>
+    expect(within(screen.getByRole('table', GLUCOSE_TABLE)).getAllByRole('row')).toHaveLength(15),
+  );
   view.cleanup();
 });
 
@@ -97,7 +101,61 @@ it('keeps a next value typed while the history is still being read again after a
   );
   fireEvent.change(screen.getByLabelText(/^Valor/), { target: { value: '95' } });
   release();
-  expect(await screen.findByRole('table')).toBeTruthy();
+  expect(await screen.findByRole('table', GLUCOSE_TABLE)).toBeTruthy();
   expect((screen.getByLabelText(/^Valor/) as HTMLInputElement).value).toBe('95');
+  view.cleanup();
+});
+
+it('says average, range and counts of the chosen period, and again when it changes', async () => {
+  const now = Date.now();
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+  api.use(
+    progressApi([
+      // 20 days ago: only in the 30- and 90-day periods.
+      stored(1, {
+        tipo: 'glucosa',
+        valor: 250,
+        momento: 'despues_comida',
+        medidoEn: hoursAgo(480),
+      }),
+      stored(2, { tipo: 'glucosa', valor: 60, momento: 'ayunas', medidoEn: hoursAgo(100) }),
+      stored(3, { tipo: 'glucosa', valor: 120, momento: 'ayunas', medidoEn: hoursAgo(30) }),
+      stored(4, { tipo: 'glucosa', valor: 150, origen: 'libreview', medidoEn: hoursAgo(2) }),
+      stored(5, { tipo: 'peso', valor: 70, unidad: 'kg', medidoEn: hoursAgo(1) }),
+    ]),
+  );
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  const said = await screen.findByTestId('resumen-periodo');
+  expect(said.getAttribute('aria-live')).toBe('polite');
+  expect(said.textContent).toBe(
+    'Últimos 14 días: 3 mediciones en 3 días; promedio 110 mg/dL, de 60 a 150 mg/dL. ' +
+      '2 dentro del rango objetivo (70–180 mg/dL), 1 por debajo y 0 por encima.',
+  );
+  const byMoment = screen.getByRole('table', { name: 'Por momento del día' });
+  expect(within(byMoment).getByRole('row', { name: 'En ayunas 2 90' })).toBeTruthy();
+  expect(
+    within(byMoment).getByRole('row', { name: 'Sensor (FreeStyle LibreView) 1 150' }),
+  ).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('radio', { name: '30 días' }));
+  expect(said.textContent).toMatch(
+    /^Últimos 30 días: 4 mediciones en 4 días; promedio 145 mg\/dL, de 60 a 250 mg\/dL\. 2 dentro .*, 1 por debajo y 1 por encima\.$/,
+  );
+  fireEvent.click(screen.getByRole('radio', { name: 'mmol/L' }));
+  expect(said.textContent).toMatch(/promedio 8 mmol\/L, de 3,3 a 13,9 mmol\/L/);
+  fireEvent.click(screen.getByRole('radio', { name: '7 días' }));
+  expect(said.textContent).toMatch(/^Últimos 7 días: 3 mediciones/);
+  view.cleanup();
+});
+
+it('reads the compact glucose series, never the whole list of readings', async () => {
+  api.use(
+    progressApi([stored(1, { tipo: 'glucosa', valor: 101, medidoEn: new Date().toISOString() })]),
+  );
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  expect(await screen.findByRole('table', GLUCOSE_TABLE)).toBeTruthy();
+  const gets = api.calls.filter((c) => c.method === 'GET').map((c) => c.url);
+  expect(gets).toContain(`/api/progress-glucose/${USER_ID}`);
+  expect(gets).not.toContain(`/api/progress-readings/${USER_ID}`);
   view.cleanup();
 });

@@ -1,4 +1,5 @@
-import { DEVICE_LABELS, ROUTES, type ProgressReading } from '@tm/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES, SOURCE_LABELS, type GlucoseReading } from '@tm/shared-contracts';
 import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
 import { Link } from '@tm/shared-contracts/router';
 import { Note, Panel, TriageAlert } from '@tm/shared-contracts/ui';
@@ -8,10 +9,12 @@ import { PendingReadings } from '../../shared/pending-readings.js';
 import { ReadingsState } from '../../shared/readings-state.js';
 import { ReadingsTable } from '../../shared/readings-table.js';
 import { UnitSwitch } from '../../shared/unit-switch.js';
-import { useReadings } from '../../shared/use-readings.js';
+import { glucoseQuery } from '../../shared/readings-api.js';
+import { useReadingChanges } from '../../shared/use-readings.js';
 import { useUnitPreference } from '../../shared/use-unit-preference.js';
 import { GlucoseChart } from '../../shared/glucose-chart.js';
 import { GlucoseForm } from './components/glucose-form.js';
+import { GlucosePeriods } from './components/glucose-periods.js';
 import { GlucoseSummary } from './components/glucose-summary.js';
 
 /** /mi-progreso: the glucose log, its chart, summary and table. */
@@ -27,15 +30,16 @@ export function MiProgresoScreen() {
 }
 
 /** When it was taken, or the sensor it came from. */
-const moment = (r: ProgressReading) =>
-  r.momento ? MOMENT_LABELS[r.momento] : r.origen ? `Sensor (${DEVICE_LABELS[r.origen]})` : '';
+const moment = (r: GlucoseReading) =>
+  r.momento ? MOMENT_LABELS[r.momento] : r.origen ? `Sensor (${SOURCE_LABELS[r.origen]})` : '';
 
 const flag = (mgdl: number) =>
   mgdl < GLUCOSE_TARGET_MGDL.low ? ' (baja)' : mgdl > GLUCOSE_TARGET_MGDL.high ? ' (alta)' : '';
 
 function Glucose({ userId }: { userId: string }) {
   const [units, setUnits] = useUnitPreference();
-  const { readings, pending, alert, saved, save, remove } = useReadings(userId, units);
+  const readings = useQuery(glucoseQuery(userId));
+  const { pending, alert, saved, save, remove } = useReadingChanges(userId, units);
   const unit = units.glucosa;
   return (
     <>
@@ -55,7 +59,6 @@ function Glucose({ userId }: { userId: string }) {
       </Note>
       <ReadingsState
         query={readings}
-        select={(all) => all.filter((r) => r.tipo === 'glucosa')}
         empty="Todavía no tienes mediciones de glucosa. Anota la primera arriba."
       >
         {(glucose) => (
@@ -63,6 +66,7 @@ function Glucose({ userId }: { userId: string }) {
             <h2 id="tu-glucosa">Tu glucosa</h2>
             <GlucoseChart readings={glucose} unit={unit} describedBy="resumen-glucosa" />
             <GlucoseSummary readings={glucose} unit={unit} id="resumen-glucosa" />
+            <GlucosePeriods readings={glucose} unit={unit} />
             <ReadingsTable
               caption="Tus mediciones de glucosa (la más reciente primero)"
               readings={glucose}

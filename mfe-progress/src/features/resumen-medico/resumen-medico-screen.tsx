@@ -19,14 +19,8 @@ import { UnitSwitch } from '../../shared/unit-switch.js';
 import { useUnitPreference, type UnitPreference } from '../../shared/use-unit-preference.js';
 import { BodySection, LabSection } from './components/trend-sections.js';
 import { GlucoseSection } from './components/glucose-section.js';
-import {
-  glucoseFacts,
-  inPeriod,
-  notesOf,
-  NOTES_SHOWN,
-  PERIODS,
-  type PeriodDays,
-} from './summary-data.js';
+import { glucoseFacts, inPeriod, PERIODS, type PeriodDays } from '../../shared/glucose-facts.js';
+import { notesOf, NOTES_SHOWN } from './summary-data.js';
 
 /** Two A4 pages: small margins and type on paper only. */
 const A4 = createGlobalStyle`

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { ROUTES } from '@tm/shared-contracts';
+import { ROUTES, storedUserId } from '@tm/shared-contracts';
 import {
   BLOOD_MARKERS,
   bloodMarkerFormSchema,
@@ -12,11 +12,12 @@ import {
   type BloodMarker,
   type MarkerResult,
 } from '@tm/shared-contracts/marketing';
-import { unitsOf } from '@tm/shared-contracts/clinical';
+import { unitsOf, type LabUnit } from '@tm/shared-contracts/clinical';
 import {
   Button,
   Card,
   ESTADO_STYLE,
+  LabsOffer,
   Lead,
   PageContainer,
   PageTitle,
@@ -140,6 +141,8 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
   const [results, setResults] = useState<MarkerResult[] | null>(null);
   const [embarazo, setEmbarazo] = useState(false);
   const hombre = sexoFromGenero(genero) === 'hombre';
+  // A known person may add the values to Mi progreso (issue 19); a visitor has no history.
+  const [userId] = useState(storedUserId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -226,7 +229,8 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
           <Hint>
             Elige la unidad que dice tu hoja; si no la eliges y el número puede ser de dos unidades,
             te la preguntamos. Usamos los valores de referencia para {hombre ? 'hombre' : 'mujer'}.
-            Tus números no salen de este dispositivo.
+            Tus números no salen de este dispositivo
+            {userId ? ', salvo que elijas añadirlos a Mi progreso.' : '.'}
           </Hint>
           <div style={{ marginTop: '1.25rem' }}>
             <Button type="submit">Analizar mis resultados</Button>
@@ -252,6 +256,22 @@ export function BloodTestInterpreter({ genero }: { genero: string }) {
                 />
               ))}
             </Results>
+            {userId && (
+              <LabsOffer
+                // A new analysis is a new offer.
+                key={JSON.stringify(results.map((r) => [r.clave, r.valor, r.unidad]))}
+                userId={userId}
+                origen="interprete"
+                analisis={results.map((r) => ({
+                  marcador: r.clave,
+                  valor: r.valor,
+                  unidad: r.unidad as LabUnit,
+                }))}
+                progressLink={
+                  <Link to={ROUTES.miProgresoAnalisis}>Ver mis análisis en Mi progreso</Link>
+                }
+              />
+            )}
           </>
         )}
       </section>

@@ -3,7 +3,7 @@ import {
   glucoseSummary,
   MIN_DAYS_FOR_SUMMARY,
 } from '@tm/shared-contracts/clinical';
-import type { ProgressReading } from '@tm/shared-contracts';
+import type { GlucoseReading } from '@tm/shared-contracts';
 import { Note } from '@tm/shared-contracts/ui';
 import { glucoseIn, localDay, shortDate } from '../../../shared/format.js';
 import type { UnitPreference } from '../../../shared/use-unit-preference.js';
@@ -11,7 +11,7 @@ import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 interface Props {
-  readings: ProgressReading[];
+  readings: Pick<GlucoseReading, 'valor' | 'medidoEn'>[];
   unit: UnitPreference['glucosa'];
   /** Id of the paragraph that describes the chart in words. */
   id: string;

@@ -1,12 +1,12 @@
 import type { ProgressReading } from '@tm/shared-contracts';
-import { DEVICE_LABELS } from '@tm/shared-contracts';
 import { GLUCOSE_TARGET_MGDL, TIR_BANDS, type TirBand } from '@tm/shared-contracts/clinical';
 import styled from 'styled-components';
-import { glucoseIn, MOMENT_LABELS } from '../../../shared/format.js';
+import { glucoseIn } from '../../../shared/format.js';
 import { Table } from '../../../shared/table.js';
 import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 import { GlucoseChart } from '../../../shared/glucose-chart.js';
-import type { GlucoseFacts, MomentKey } from '../summary-data.js';
+import type { GlucoseFacts } from '../../../shared/glucose-facts.js';
+import { MomentTable } from '../../../shared/moment-table.js';
 
 const Small = styled.div`
   max-width: 26rem;
@@ -24,12 +24,6 @@ const BAND_LABELS: Record<TirBand, string> = {
 };
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
-
-function momentLabel(moment: MomentKey, readings: ProgressReading[]): string {
-  if (moment !== 'sensor') return MOMENT_LABELS[moment];
-  const devices = [...new Set(readings.map((r) => r.origen).filter((o) => o !== null))];
-  return `Sensor (${devices.map((d) => DEVICE_LABELS[d]).join(', ')})`;
-}
 
 interface Props {
   facts: GlucoseFacts | null;
@@ -61,25 +55,7 @@ export function GlucoseSection({ facts, readings, unit }: Props) {
           <Small>
             <GlucoseChart readings={readings} unit={unit} describedBy="resumen-glucosa-texto" />
           </Small>
-          <Table>
-            <caption>Por momento del día</caption>
-            <thead>
-              <tr>
-                <th scope="col">Momento</th>
-                <th scope="col">Mediciones</th>
-                <th scope="col">Promedio ({unit})</th>
-              </tr>
-            </thead>
-            <tbody>
-              {facts.byMoment.map((m) => (
-                <tr key={m.moment}>
-                  <td>{momentLabel(m.moment, readings)}</td>
-                  <td>{m.count}</td>
-                  <td>{glucoseIn(m.meanMgdl, unit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <MomentTable facts={facts} readings={readings} unit={unit} />
           {facts.ranges && (
             <>
               <Table>

@@ -1,5 +1,6 @@
 import type { ProgressReading } from '@tm/shared-contracts';
-import { bodyIn, LAB_LABELS, labDate, labIn, labUnitOf, longDate } from '../../../shared/format.js';
+import { LAB_MARKER_LABELS } from '@tm/shared-contracts/clinical';
+import { bodyIn, labDate, labIn, labUnitOf, longDate } from '../../../shared/format.js';
 import { Table } from '../../../shared/table.js';
 import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 import { bodyTrend, labTrends, pressureFacts } from '../summary-data.js';
@@ -34,7 +35,7 @@ export function LabSection({ readings, units }: LabProps) {
                 `${labIn(marker, r.valor, unit).text} ${unit} (${labDate(r.medidoEn)})`;
               return (
                 <tr key={marker}>
-                  <th scope="row">{LAB_LABELS[marker]}</th>
+                  <th scope="row">{LAB_MARKER_LABELS[marker]}</th>
                   <td>{shown(first)}</td>
                   <td>{count > 1 ? shown(last) : '—'}</td>
                 </tr>

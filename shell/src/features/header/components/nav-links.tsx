@@ -7,14 +7,19 @@ import { useDeclaredLinks, useMemberLinksVisible } from '../hooks/use-member-lin
 import { usePrimaryAction } from '../hooks/use-primary-action.js';
 import { useShellCopy } from '../../../shared/use-shell-copy.js';
 
+// A link's words never break ('Mi / progreso'): in a narrow desktop window the row wraps whole
+// links onto a second line instead, from the right.
 const List = styled.ul<{ $stacked: boolean }>`
   display: flex;
   flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: ${({ $stacked }) => ($stacked ? 'stretch' : 'center')};
-  gap: ${({ $stacked }) => ($stacked ? '0.25rem' : '1.25rem')};
+  gap: ${({ $stacked }) => ($stacked ? '0.25rem' : '0 1rem')};
   margin: 0;
   padding: 0;
   list-style: none;
+  white-space: nowrap;
 `;
 
 const Item = styled(NavLink)`

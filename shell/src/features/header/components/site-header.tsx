@@ -21,11 +21,15 @@ const Header = styled.header`
   backdrop-filter: blur(6px);
 `;
 
+// Wider than the page's content (1080 px): at 1280 px the logo, the trial badge, the language
+// switch, five links and the programme button fit on one row (Mi progreso made it wrap).
+const BAR_MAX_WIDTH = '1240px';
+
 const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  max-width: ${theme.contentMaxWidth};
+  max-width: ${BAR_MAX_WIDTH};
   margin: 0 auto;
   padding: 0.5rem 1rem;
   min-height: 56px;

@@ -1,0 +1,3 @@
+DROP INDEX "progress_readings_import_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "progress_readings_lab_source_idx" ON "progress_readings" USING btree ("user_id","source","marker","measured_at") WHERE "progress_readings"."marker" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "progress_readings_import_idx" ON "progress_readings" USING btree ("user_id","source","measured_at") WHERE "progress_readings"."marker" is null;
