@@ -18,8 +18,13 @@ const REQUIRED_DEFAULTS: Record<string, string> = {
 const progress = (page: Page) => page.getByRole('progressbar');
 
 async function fill(field: Locator, value: string) {
-  const tag = await field.evaluate((el) => el.tagName);
+  const [tag, role] = await field.evaluate((el) => [el.tagName, el.getAttribute('role')]);
   if (tag === 'SELECT') await field.selectOption(value);
+  // The Bristol pictures: 'tipo 2' or '2' picks "Tipo 2".
+  else if (role === 'radiogroup')
+    await field
+      .getByRole('radio', { name: new RegExp(`^Tipo ${/[1-7]/.exec(value)?.[0]}\\b`) })
+      .check();
   else await field.fill(value);
 }
 

@@ -60,6 +60,8 @@ interface BristolChoiceProps {
   error?: string | undefined;
   /** '1' to '7', or '' while none is chosen. */
   value: string;
+  /** The log requires it (the default); the intake does not. */
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -68,7 +70,15 @@ interface BristolChoiceProps {
  * drop-down. The group carries the field's id, label, hint and error, as `FormField` does for one
  * control; it takes focus (tabIndex -1) when a refused submit points at it.
  */
-export function BristolChoice({ id, label, hint, error, value, onChange }: BristolChoiceProps) {
+export function BristolChoice({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  required = true,
+}: BristolChoiceProps) {
   return (
     <Field>
       <Label id={`${id}-label`}>{label}</Label>
@@ -79,7 +89,7 @@ export function BristolChoice({ id, label, hint, error, value, onChange }: Brist
         aria-labelledby={`${id}-label`}
         aria-describedby={describedBy(id, hint, error)}
         aria-invalid={Boolean(error)}
-        aria-required="true"
+        aria-required={required}
       >
         {BRISTOL_TYPES.map(({ type, short }) => (
           <Option key={type}>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tm/shared-contracts';
-import { FieldError } from '@tm/shared-contracts/ui';
+import { BristolChoice, FieldError } from '@tm/shared-contracts/ui';
 import { Field, Hint } from '../../shared/form-fields.js';
 import type { IntakeFieldSpec } from './intake-sections.js';
 
@@ -16,6 +16,19 @@ export const intakeFieldId = (key: string) => `intake-${key}`;
 
 export function IntakeField({ spec, value, error, onChange }: Props) {
   const id = intakeFieldId(spec.key);
+  if (spec.kind === 'bristol')
+    return (
+      <BristolChoice
+        id={id}
+        label={spec.label}
+        hint={spec.hint}
+        error={error}
+        required={Boolean(spec.required)}
+        // An answer typed before the pictures ("tipo 2") still shows as its type.
+        value={/[1-7]/.exec(value)?.[0] ?? ''}
+        onChange={onChange}
+      />
+    );
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const common = {

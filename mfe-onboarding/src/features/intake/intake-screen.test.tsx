@@ -71,6 +71,17 @@ describe('Formulario de Ingreso, in steps', () => {
     expect([energy.type, energy.min, energy.max, energy.value]).toEqual(['range', '1', '10', '5']);
   });
 
+  it('asks the Bristol type with the seven pictures of the log, and the summary names it', () => {
+    localStorage.setItem(STORAGE_KEYS.intakeStep, '6');
+    renderRoute(ROUTES.intake);
+    expect(stepHeading()).toBe('Salud Intestinal');
+    const group = screen.getByRole('radiogroup', { name: 'Consistencia de las evacuaciones:' });
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('radio', { name: /^Tipo 4/ }));
+    while (progress() !== 'Paso 12 de 12') click('Siguiente');
+    expect(screen.getByText('Tipo 4 · Lisa y blanda')).toBeTruthy();
+  });
+
   it('Next checks its own step: messages beside the fields, the first one focused', () => {
     const scrolled = recordScrolls();
     renderRoute(ROUTES.intake);

@@ -1,4 +1,5 @@
 import { INTAKE_OPTIONS, type IntakeFields } from '@tm/shared-contracts';
+import { BRISTOL_TYPES } from '@tm/shared-contracts/ui';
 import type { HealthKey } from './health-form-validation.js';
 
 export type IntakeKey = keyof IntakeFields;
@@ -8,7 +9,7 @@ export type StepKey = IntakeKey | HealthKey;
 export interface IntakeFieldSpec {
   key: StepKey;
   label: string;
-  kind: 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'range';
+  kind: 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select' | 'range' | 'bristol';
   required?: boolean;
   placeholder?: string;
   options?: readonly string[];
@@ -155,8 +156,11 @@ export const INTAKE_SECTIONS: IntakeSection[] = [
       {
         key: 'consistenciaEvacuaciones',
         label: 'Consistencia de las evacuaciones:',
-        kind: 'text',
-        placeholder: 'Escala de Bristol: 1 = dura, 4 = ideal, 7 = líquida',
+        // The same seven pictures as the 5-day log; kept as '1'–'7' in the free-text field.
+        kind: 'bristol',
+        optionLabels: Object.fromEntries(
+          BRISTOL_TYPES.map(({ type, short }) => [String(type), `Tipo ${type} · ${short}`]),
+        ),
         hint: 'Escala de Bristol: 1 = muy dura, 4 = ideal, 7 = líquida.',
       },
       t('colorEvacuaciones', 'Color de las evacuaciones:'),
