@@ -165,6 +165,6 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(
-  `GET /api/trial-status/{id} con sesión, ${CONNECTIONS} conexiones, mediana de ${ROUNDS} rondas alternas de ${DURATION_S} s (objetivo: ratio ≥ 0.6 en PostgreSQL)`,
+  `GET /api/trial-status/{id} con sesión, ${CONNECTIONS} conexiones, mediana de ${ROUNDS} rondas alternas de ${DURATION_S} s (objetivos: ratio ≥ 0.85 en PostgreSQL, ≥ 0.8 en PGlite)`,
 );
 console.table(rows);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths.js';
+import { withPreparedStatements } from './pglite-prepared.js';
 import * as schema from './schema.js';
 
 /** One query API over PGlite and PostgreSQL; repositories only see this type. */
@@ -57,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = withPreparedStatements(await PGlite.create(options.pgliteDir));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
