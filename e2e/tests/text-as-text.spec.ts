@@ -16,10 +16,14 @@ test('a script payload in the weekly chat is stored and shown as plain text', as
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(history.locator('img, script')).toHaveCount(0);
 
-  const stored = (await (await page.request.get(`/api/weekly-checkins/${userId}`)).json()) as {
-    inputText: string;
-  }[];
-  expect(stored.map((checkin) => checkin.inputText)).toContain(PAYLOAD);
+  // Her message shows at once ("Enviando…"), before the API has stored it: ask until it has.
+  const storedTexts = async () =>
+    (
+      (await (await page.request.get(`/api/weekly-checkins/${userId}`)).json()) as {
+        inputText: string;
+      }[]
+    ).map((checkin) => checkin.inputText);
+  await expect.poll(storedTexts).toContain(PAYLOAD);
 });
 
 test('a script payload in the intake is stored as written and shown as text in the report', async ({
