@@ -47,6 +47,23 @@ export async function trialDaysAgo(page: Page, userId: string, daysSinceStart: n
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A screen that fades in after a delay (the report, §4) is still transparent when its text is
+  // already "visible": wait until its headings are fully opaque before measuring contrast.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Math.min(
+          1,
+          ...[...document.querySelectorAll('h1, h2')].map((heading) => {
+            let opacity = 1;
+            for (let node: Element | null = heading; node; node = node.parentElement)
+              opacity *= Number(getComputedStyle(node).opacity);
+            return opacity;
+          }),
+        ),
+      ),
+    )
+    .toBe(1);
   // A toast fading in or out is half transparent: axe measured its contrast mid-fade and failed
   // now and then. Finite animations and transitions are let finish first.
   await page.evaluate(() =>
