@@ -53,6 +53,20 @@ const bodyFor = (sample: Record<string, unknown> | undefined) =>
 
 const deepNesting = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
+/** Copies of a valid body with one string field each time carrying what PostgreSQL cannot store. */
+function withUnstorableText(body: unknown): unknown[] {
+  if (typeof body === 'string') return [`${body}\u0000`, `${body}\ud800`];
+  if (Array.isArray(body))
+    return body.flatMap((item, i) =>
+      withUnstorableText(item).map((bad) => body.map((other, j) => (i === j ? bad : other))),
+    );
+  if (body && typeof body === 'object')
+    return Object.entries(body).flatMap(([key, item]) =>
+      withUnstorableText(item).map((bad) => ({ ...body, [key]: bad })),
+    );
+  return [];
+}
+
 describeOnEachDatabase('fuzzing every endpoint', (t, kind) => {
   let userId: string;
   let cookie: string | undefined;
@@ -140,6 +154,11 @@ describeOnEachDatabase('fuzzing every endpoint', (t, kind) => {
       ] as const) {
         tried[name]! += 1;
         succeeded ||= (await send(contract, url, payload, type)) < 300;
+      }
+      // Every string field, not only the ones the random runs happen to reach.
+      for (const body of withUnstorableText(sample.body)) {
+        tried[name]! += 1;
+        succeeded ||= (await send(contract, url, JSON.stringify(body))) < 300;
       }
     }
     if (contract.params) {

@@ -108,6 +108,19 @@ describeOnEachDatabase('reminders', { env: () => ({ SMTP_URL: smtp.url }) }, (t)
     });
     expect(bad.statusCode).toBe(400);
     expect((json(bad) as { message: string }).message).toMatch(/https/);
+    // A NUL byte reached PostgreSQL through the unsubscribe (found by the fuzz test in CI): a 500.
+    const nul = await browser.request('POST', '/api/push/unsubscribe', {
+      userId,
+      endpoint: 'https://push.example.com/\u0000\u0001',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect((json(nul) as { message: string }).message).toMatch(/caracteres no permitidos/);
+    const nulSubscription = await browser.request('POST', '/api/push/subscribe', {
+      userId,
+      subscription: { ...push.device().subscription, endpoint: 'https://push.example.com/\u0000' },
+      zonaHoraria: ZONE,
+    });
+    expect(nulSubscription.statusCode).toBe(400);
     const other = await person(t);
     const foreign = await other.browser.request('POST', '/api/push/subscribe', {
       userId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../observation-days.js';
+import { boundedText } from './text.js';
 import { userIdSchema } from '../trial-status-schema.js';
 
 /** The reminders a person can switch on /perfil (issue 21). */
@@ -24,14 +25,15 @@ const base64UrlOf = (bytes: number) =>
     .length(Math.ceil((bytes * 4) / 3))
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'debe estar en base64url' });
 
+/** The push service's address for one device; stored as text, so no control characters. */
+const pushEndpointSchema = boundedText(1000).refine(
+  (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+  { error: 'debe ser una dirección https' },
+);
+
 /** A browser's PushSubscription.toJSON(), the part the API needs to send to that device. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
-    .max(1000)
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      error: 'debe ser una dirección https',
-    }),
+  endpoint: pushEndpointSchema,
   keys: z.object({
     /** The device's P-256 public key, uncompressed (65 bytes). */
     p256dh: base64UrlOf(65),
@@ -52,7 +54,7 @@ export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequestSchema>;
 /** POST /api/push/unsubscribe: this device stops taking them. */
 export const pushUnsubscribeRequestSchema = z.strictObject({
   userId: userIdSchema,
-  endpoint: z.string().max(1000),
+  endpoint: pushEndpointSchema,
 });
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
