@@ -22,8 +22,12 @@ export function medicineClassesIn(text: string): MedicineClass[] {
   );
 }
 
+/** "Olvidé la levo, ¿me la tomo al mediodía?": a forgotten dose, whatever the medicine's name. */
+const FORGOTTEN_DOSE =
+  /\bolvid\w*\b[^.?]{0,60}\b(me|se) (la|lo|las|los) (tomo|pongo|inyecto|aplico|tomare|tomaria)\b/;
+
 export function mentionsMedicine(plainText: string): boolean {
-  if (medicineClassesIn(plainText).length > 0) return true;
+  if (medicineClassesIn(plainText).length > 0 || FORGOTTEN_DOSE.test(plainText)) return true;
   return (
     firstMatch(normalise(plainText), GENERIC_MEDICINE_PATTERNS, true) >= 0 &&
     USE_CONTEXT.test(plainText)

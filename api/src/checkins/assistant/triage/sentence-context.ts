@@ -63,6 +63,7 @@ const RESOLVED = new RegExp(
     '\\bno volvio a pasar\\b',
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
+    '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
   ].join('|'),
 );
 const CURRENT =
@@ -103,9 +104,10 @@ const HYPOTHETICAL = new RegExp(
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
 );
-// "Me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother.
+// A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
+// "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b/;
+  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b/;
 
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;

@@ -51,6 +51,10 @@ const DIRECT: Phrases = {
     'vaciarmela, vaciarmelo, vaciarme la pluma, toda la pluma, la pluma entera, pluma completa',
     'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
     'no quiero amanecer',
+    'no quiero seguir viv*, no quiero seguir con vida, no quiero seguir en este mundo',
+    'descansar para siempre, descanso para siempre, dormir para siempre, dormirme para siempre',
+    'want to disappear, wanna disappear, disappear for good, disappear forever, end it all',
+    'soy un estorbo, solo soy un estorbo, solo estorbo',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -287,11 +291,42 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     [
       'todas las pastillas, todas mis pastillas, todas las de, todas juntas, todas de golpe',
       'todas las metformin*, todas las insulinas, de un jalon, junte todas, junte las, he juntado',
-      'tengo juntadas, tengo guardadas',
+      'tengo juntadas, tengo guardadas, todo el blister, el blister entero, todo el paquete',
+      'todo el frasco, el frasco entero, todas las tabletas, todos los comprimidos, todas las capsulas',
     ],
     [
       'pienso, pensando, voy a, quiero, ganas, no despertar, acabar, morir*, de golpe, hoy en la noche',
-      'muero, me muero, esta noche, hoy es el dia, me las tomo, me los tomo, lo hago',
+      'muero, me muero, esta noche, hoy es el dia, me las tomo, me los tomo, lo hago, a ver si, descans*',
+    ],
+  ],
+  // A death named with a wish: "me muero dormida, ¿no? Es lo que quiero".
+  [
+    'suicidal',
+    ['me muero dormid*, morirme dormid*, me muera dormid*, me muero de una vez, morirme de una vez'],
+    ['es lo que quiero, eso quiero, eso es lo que quiero, a ver si, ojala, quisiera'],
+  ],
+  // "A ver si así descanso de una vez" after taking something.
+  [
+    'suicidal',
+    ['descans* de una vez, descans* para siempre, descans* de todo de una vez'],
+    ['a ver si, trag*, tomarme, tomo todas, todas las, todo el, insulina, pastillas, morir*'],
+  ],
+  // Others better off without her: "vivirían más tranquilos si yo no estuviera".
+  [
+    'suicidal',
+    [
+      'si yo no estuviera $, si ya no estuviera $, si no estuviera $, si yo ya no estuviera $',
+      'si yo faltara $, si yo me muriera $, si me muriera $, si yo me muero $',
+    ],
+    ['tranquil*, mejor, felices, en paz, descansa*, gasto, carga, estorbo'],
+  ],
+  // A farewell that hands someone over: "cuiden a mi mamá… adiós".
+  [
+    'suicidal',
+    ['cuiden a, cuiden de, cuiden mucho, cuidenla, cuidenlo, cuidenlos, cuidenlas, cuiden por mi'],
+    [
+      'adios, me despido, gracias por todo, ya no voy a escribir, ultima vez, ya no voy a estar',
+      'hasta siempre, perdon por todo, perdonen',
     ],
   ],
   [
@@ -394,6 +429,8 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'respir* hondo, respira raro, respiro raro, respiro feo, respira feo, respiro mal, throwing up',
   'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
   'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
+  'falta aire, falta el aire, falta de aire, me ahogo, respiro como, respira como, respir* rapidit*',
+  'jade*, agitad*',
 ];
 
 /** With a reading of 300 mg/dL or more, plain thirst is enough (ADA 2025 §16, docs/decisions.md). */

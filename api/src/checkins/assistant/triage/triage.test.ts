@@ -306,6 +306,44 @@ describe('triage, thirteenth round: comparisons with a past event, "nada de", pl
   });
 });
 
+describe('triage, fourteenth round: wishes to stop living, overdose intent, farewells', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    // A wish or intent joined with ceasing to live, in any wording.
+    ['no quiero seguir vivo, estoy harto', 'suicidal'],
+    ['ojala pudiera descansar para siempre de todo esto', 'suicidal'],
+    ['honestly i just want to disappear for good', 'suicidal'],
+    // Being a burden joined with others being better off.
+    ['mis hijos estarían más tranquilos si ya no estuviera, solo les doy gastos', 'suicidal'],
+    // Taking a whole pack, or a huge dose, to die or to "rest".
+    ['me voy a tomar todo el blíster de metformina a ver si así descanso', 'suicidal'],
+    ['si me inyecto 150 unidades de insulina me muero dormida verdad? eso quiero', 'suicidal'],
+    // A farewell that hands someone over.
+    ['gracias por todo, cuiden a mis perritos por mí. adiós', 'suicidal'],
+    // Deep, fast breathing with a very high reading is a crisis, not a repeated high.
+    ['me falta el aire y respiro rapidito, el azúcar en 410', 'high_sugar_crisis'],
+    // Her own behaviour stays hers when she says where she read about it.
+    ['a veces me salto la insulina porque así bajo de peso, lo vi en internet', 'eating_disorder'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it('refers a forgotten dose taken later to the doctor or pharmacist', () => {
+    expect(triage('olvidé la levo en ayunas, ¿me la tomo al mediodía?').medication).toBe(true);
+  });
+
+  it.each([
+    // A relative's low last night, treated and over.
+    'a mi mamá le dio una baja anoche de 58, le di jugo y ya amaneció bien',
+    'me muero de sueño después de la pastilla de la noche, ¿es normal?',
+    'gracias por todo, ya terminé el programa. adiós y suerte',
+    'si yo no estuviera cocinando, mis hijos comerían pura comida rápida',
+  ])('"%s" is no emergency', (message) => {
+    expect(byRules(message).tier).not.toBe('emergency');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {
