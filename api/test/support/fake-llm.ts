@@ -31,6 +31,10 @@ export async function startFakeLlm(handle: (call: LlmCall, response: ServerRespo
       ),
     );
   });
+  // Idle sockets stay open: when a test blocks the event loop for seconds (the triage reader's
+  // first build), the server's keep-alive timer and fetch's reuse of the socket fire together and
+  // the request fails ("fetch failed"). fetch closes its idle sockets itself.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
