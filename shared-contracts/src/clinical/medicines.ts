@@ -85,6 +85,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
     'picolinato, berberina, omega 3, suplement*, capsula* de canela, canela en capsula*',
     'pastilla* de canela, moringa, zinc, sulfato ferroso, hierro en pastilla*, colageno',
+    'gomitas de vinagre, vinagre de manzana en capsula*, capsula* de vinagre, pastilla* de vinagre',
     'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
   ],
 };

@@ -33,9 +33,10 @@ const FROZEN: Record<string, string> = {
   'held-out-12.json': 'd6dffc632edc144de0971d050c8cd42062913400914df4f4b6c9df15cd6da653',
   'held-out-13.json': 'd0bf38cda5b8094fd2a46ac254c6146b92f38e15be531dc793c7482943c6efe9',
   'held-out-14.json': '1b080b93f744bf4e0437fec86d74071ca1716a4fe02781a05cc233f4d425fcb6',
+  'held-out-15.json': '78c15621627fc77d64e41eacd1dca901d45d4183c6218c122759c2f470fcf91a',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-14.json';
+const NEWEST = 'held-out-15.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
@@ -52,10 +53,10 @@ describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, (
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(81); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(128); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 99.2 %
-    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(79); // of 80 (target 97 %)
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(80); // of 84 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(127); // of 132 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 97.7 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(77); // of 81 (target 97 %)
   });
 });
 

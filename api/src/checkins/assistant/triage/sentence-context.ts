@@ -66,8 +66,9 @@ const RESOLVED = new RegExp(
     '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
   ].join('|'),
 );
+// What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b/;
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const RELATIVE = new RegExp(
@@ -99,6 +100,7 @@ const HYPOTHETICAL = new RegExp(
     '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b',
     // A story on screen or in the news is nobody's event here.
     '\\b(serie|pelicula|novela|telenovela|noticia|noticias) (donde|en la que|en que)\\b',
+    '\\ben (la|una|el|un) (serie|pelicula|novela|telenovela)\\b|\\b(el|la) protagonista\\b',
     '\\bsalio en (la tele|las noticias|el noticiero)\\b',
     '\\bmiedo (de )?que\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
@@ -115,7 +117,10 @@ const RECENT =
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
 const SAYS_GENERAL =
-  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b/;
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
+/** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
+const LASTING =
+  /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b/;
 /** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
 
@@ -147,6 +152,10 @@ export function sentenceContext(sentence: string): SentenceContext {
   };
 }
 
+/** Nervous laughter beside a sign that has lasted ("jaja… ya van 40 min") hides nothing. */
+const withoutJoke = (context: SentenceContext, lasting: boolean): SentenceContext =>
+  lasting && context.joke ? { ...context, joke: false, hypothetical: context.question } : context;
+
 const split = (text: string, at: RegExp) =>
   text
     .split(at)
@@ -160,13 +169,15 @@ const split = (text: string, at: RegExp) =>
  * it makes it general ("mi abuela se desmayaba, ¿eso es hereditario?"). Decimals do not split.
  */
 export function sentenceParts(message: string): { part: string; context: SentenceContext }[] {
-  const general = SAYS_GENERAL.test(stripAccents(message).replace(/\s+/g, ' '));
+  const plain = stripAccents(message).replace(/\s+/g, ' ');
+  const general = SAYS_GENERAL.test(plain);
+  const lasting = LASTING.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
-    const whole = sentenceContext(sentence);
+    const whole = withoutJoke(sentenceContext(sentence), lasting);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
     const parts = split(sentence, /,(?!\d)|\s(?:y|pero)\s(?=(?:ahora|yo)\s)/i).map((part) => ({
       part,
-      context: sentenceContext(part),
+      context: withoutJoke(sentenceContext(part), lasting),
     }));
     return parts.map(({ part, context }, index) => ({
       part,

@@ -55,6 +55,7 @@ const DIRECT: Phrases = {
     'descansar para siempre, descanso para siempre, dormir para siempre, dormirme para siempre',
     'want to disappear, wanna disappear, disappear for good, disappear forever, end it all',
     'soy un estorbo, solo soy un estorbo, solo estorbo',
+    'a ver si me muero, pa ver si me muero, para ver si me muero, ver si me muero de una vez',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -157,6 +158,8 @@ const DIRECT: Phrases = {
     'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas',
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
     'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
+    'la regla no me viene, la regla no me baja, la regla no me llega, el periodo no me viene',
+    'el periodo no me baja, el periodo no me llega, no me baja el periodo, no me viene el periodo',
     'tengo un atraso, tengo retraso, tengo atraso, ando con retraso, ando con atraso',
     'test positivo, positivo el test, positivo la prueba, prueba positiva, positivo el de embarazo',
   ],
@@ -302,7 +305,9 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   // A death named with a wish: "me muero dormida, ¿no? Es lo que quiero".
   [
     'suicidal',
-    ['me muero dormid*, morirme dormid*, me muera dormid*, me muero de una vez, morirme de una vez'],
+    [
+      'me muero dormid*, morirme dormid*, me muera dormid*, me muero de una vez, morirme de una vez',
+    ],
     ['es lo que quiero, eso quiero, eso es lo que quiero, a ver si, ojala, quisiera'],
   ],
   // "A ver si así descanso de una vez" after taking something.
@@ -319,6 +324,17 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'si yo faltara $, si yo me muriera $, si me muriera $, si yo me muero $',
     ],
     ['tranquil*, mejor, felices, en paz, descansa*, gasto, carga, estorbo'],
+  ],
+  // Hurting oneself on purpose: "me golpeo contra la pared", "me rasguño hasta sangrar".
+  [
+    'suicidal',
+    [
+      'golpeo, golpearme, me doy golpes, me he dado golpes, me pego contra, rasguno, rasgunarme',
+      'arano, aranarme, me quemo, quemarme',
+    ],
+    [
+      'hasta sangrar, hasta que sangr*, contra la pared, a proposito, para castigarme, para sentir algo',
+    ],
   ],
   // A farewell that hands someone over: "cuiden a mi mamá… adiós".
   [

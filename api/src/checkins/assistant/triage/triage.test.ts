@@ -344,6 +344,48 @@ describe('triage, fourteenth round: wishes to stop living, overdose intent, fare
   });
 });
 
+describe('triage, fifteenth round: neglect to die, self-injury, nervous laughter, a late period', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['ya no me cuido a propósito, para ver si me muero de una vez', 'suicidal'],
+    ['me golpeo la cabeza contra la pared cuando no aguanto más', 'suicidal'],
+    ['me rasguño los brazos hasta sangrar cuando me siento así', 'suicidal'],
+    // Nervous laughter does not hide a pain that has lasted for minutes.
+    [
+      'jajaja ni sé qué comí pero tengo el pecho apretado y no respiro bien, ya van 30 minutos',
+      'chest_pain',
+    ],
+    ['no me baja la regla desde hace 7 semanas y me pongo insulina', 'pregnancy'],
+    ['la regla no me viene hace dos meses, tomo metformina', 'pregnancy'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it('refers supplement gummies to the doctor or pharmacist', () => {
+    expect(triage('¿las gomitas de vinagre me ayudan a bajar el azúcar?').medication).toBe(true);
+  });
+
+  it.each([
+    // A character in a soap opera or a film is nobody's event here.
+    'en la telenovela de anoche al señor le dio un infarto por la diabetes, ¿eso pasa de verdad?',
+    'viendo una película el protagonista se desmayó por el azúcar, ¿así de rápido pasa?',
+    'casi me da un infarto cuando vi la cuenta del súper jaja',
+  ])('"%s" is no red flag', (message) => {
+    expect(byRules(message).tier).toBe('none');
+  });
+
+  it('the reader adds no repeated readings to a message that names neither readings nor sugar', () => {
+    const saysHigh = { categoryOf: () => 'persistent_high' as const };
+    expect(triage('llevo 3 semanas con el mismo peso y hago todo bien', saysHigh).tier).toBe(
+      'none',
+    );
+    expect(triage('llevo 3 semanas con el azúcar por las nubes', saysHigh).tier).toBe(
+      'review_soon',
+    );
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

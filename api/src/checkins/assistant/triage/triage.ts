@@ -141,6 +141,9 @@ const READING_CATEGORIES = new Set<TriageCategory>([
   'repeated_lows',
   'persistent_high',
 ]);
+const REPEATING_READINGS = new Set<TriageCategory>(['repeated_lows', 'persistent_high']);
+const SUGAR_NAMED =
+  /\b(azucar|azuca|glucosa|glucemia|glicemia|glucometro|sensor|hipos?|hipoglucemias?|bajones|bajas|altas|sugar|lows|highs)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
@@ -160,6 +163,9 @@ function readerMayAdd(
   const known = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
   const inRange = (v: number) => v >= LOW_BELOW_MGDL && v < PERSISTENT_HIGH_FROM_MGDL;
   if (READING_CATEGORIES.has(category) && known.length > 0 && known.every(inRange)) return false;
+  // Readings that keep repeating need readings or the sugar named ("2 semanas igual de peso").
+  if (REPEATING_READINGS.has(category) && readings.length === 0 && !SUGAR_NAMED.test(plain))
+    return false;
   return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
 }
 
