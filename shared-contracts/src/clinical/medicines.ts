@@ -41,6 +41,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'degludec, tresiba, nph, humulin*, novolin*, insulatard, lispro, humalog, admelog, aspart',
     'novorapid, novolog, fiasp, glulisin*, apidra, la +rapida, la +lenta, la de accion rapida',
     'insulina rapida, insulina lenta, insulina nocturna, pluma de insulina, ryzodeg',
+    'la correccion, dosis de correccion, unidades de correccion',
     '70 30, 75 25, 50 50, premezclad*, humalog mix, novomix, mixtard',
   ],
   sulfonylurea: [

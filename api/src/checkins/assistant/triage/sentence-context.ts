@@ -49,7 +49,8 @@ const PAST = new RegExp(
 const RESOLVED = new RegExp(
   [
     '\\bya (estoy|me siento|esta|se siente|ando|anda) (bien|mejor|normal)\\b',
-    '\\bya (se me |se le )?(paso|quito|fue)\\b',
+    // "Ya pasó media hora" measures the time, it does not say the sign passed.
+    '\\bya (se me |se le )?(paso|quito|fue)\\b(?! (media|una|un|unos|unas|\\d+|dos|tres|mas)\\b)',
     '\\bse (me|le) (quito|paso)\\b',
     '\\bya (me|se) recupero?e?\\b',
     '\\bya me recupere\\b',
@@ -68,7 +69,7 @@ const RESOLVED = new RegExp(
 );
 // What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const RELATIVE = new RegExp(
@@ -189,7 +190,9 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
           context.resolved ||
           (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
         // "¿Es normal?" after "tengo un dolor…" asks about her own symptom: it stays an event.
-        hypothetical: context.hypothetical || (whole.hypothetical && !context.firstPerson),
+        hypothetical:
+          context.hypothetical ||
+          (whole.hypothetical && !context.firstPerson && !(context.relative && !context.past)),
         general: general && !NOW.test(stripAccents(part)),
         joke: context.joke || whole.joke,
         question: context.question || whole.question,

@@ -76,6 +76,8 @@ const DIRECT: Phrases = {
     'vista de golpe, vista de repente, ojo de golpe, ojo de repente, vision de golpe',
     'veo negro de, negro de un lado, negro de ese lado, no veo de ese lado, no veo por el ojo',
     'no veo con el ojo, apago un ojo, apago la vista',
+    'babea* de un lado, se le cae la baba, se me cae la baba, baba de un lado, no puede agarrar',
+    'no puedo agarrar, no puede sostener, no puedo sostener, no se le entiende nada, no se le entiende na',
     'cara caida, boca chueca, boca torcida, boca de lado, torcio la boca, cara torcida',
     'cara chueca, durmio la cara, durmio +la +mitad, mitad de la cara, mitad del cuerpo',
     'lado de la cara, lado del cuerpo, no puedo mover el brazo, no puede mover el brazo',
@@ -154,7 +156,7 @@ const DIRECT: Phrases = {
     'salieron positiv*, atraso* regla, atraso* periodo, retraso* regla, retraso* periodo',
     'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
     'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
-    'voy a ser mama, voy a tener un bebe, vamos a tener un bebe',
+    'voy a ser mama, voy a tener un bebe, vamos a tener un bebe, prenada, prenadita',
     'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas',
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
     'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
@@ -287,7 +289,9 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'no puede tragar, no puedo tragar, muy dormid*, no sabe donde esta, no se donde estoy',
       'cosas sin sentido, hablando raro, hablando cosas, confused',
     ],
-    ['azucar, glucosa, diabet*, insulina, jugo, glucometro, palid*, sudad*, sugar'],
+    [
+      'azucar, glucosa, diabet*, insulina, jugo, glucometro, palid*, sudad*, sudor*, empapad*, sugar',
+    ],
   ],
   [
     'suicidal',
@@ -407,6 +411,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'keep water down, keep anything down, ni un sorbo, toda la manana',
       'ni un trago*, ni un traguito, since this morning, keep nada, keep down, desde la madrugada',
       'desde temprano, toda la tarde, no puedo tomar ni, no retengo liquidos, ni el suero',
+      'no paran, desde el mediodia, lo bote, lo boto, bote todo, boto todo',
     ],
   ],
   [
@@ -446,7 +451,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'dolor de panza, dolor de estomago, dolor abdominal, orino mucho, orino a cada rato',
   'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
   'falta aire, falta el aire, falta de aire, me ahogo, respiro como, respira como, respir* rapidit*',
-  'jade*, agitad*',
+  'jade*, agitad*, re dormid*, se vuelve a dormir, se vuelve a quedar, se queda frito, se queda frita',
 ];
 
 /** With a reading of 300 mg/dL or more, plain thirst is enough (ADA 2025 §16, docs/decisions.md). */
@@ -457,7 +462,7 @@ const HIGH_SUGAR_WEAK_SIGNS = [
 /** Lows named without a number ("me están dando bajones", "several lows", "abajo de 70"). */
 const LOW_EPISODES = [
   'bajones, bajas de azucar, hipoglucemias, hipos, lows, abajo de 70, debajo de 70, menos de 70',
-  'en los 60, en los 50, 60s, 50s',
+  'en los 60, en los 50, 60s, 50s, bajitas, marca bajito, salen bajitos',
 ];
 
 /** Words that say a low or a high keeps coming back. */

@@ -28,6 +28,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-12.json',
   'held-out-13.json',
   'held-out-14.json',
+  'held-out-15.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

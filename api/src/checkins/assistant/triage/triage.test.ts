@@ -386,6 +386,66 @@ describe('triage, fifteenth round: neglect to die, self-injury, nervous laughter
   });
 });
 
+describe('triage, sixteenth round: time that passes is no relief, a relative now, slang', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    // "Ya pasó una hora" measures the pain; "no se me quita" says it is there.
+    [
+      'mijo me siento raro, el pecho pesado y apretado, sudo frío, ya pasó una hora y no se me quita',
+      'chest_pain',
+    ],
+    // A relative's state now, then "¿es normal?", asks about his event.
+    [
+      'mi esposo tiene 410 de azúcar y está re dormido, le hablo y se vuelve a dormir, ¿es normal?',
+      'high_sugar_crisis',
+    ],
+    ['mi tía ta babeando de un lado y no puede agarrar la cuchara, dice que ta bien', 'stroke'],
+    [
+      'mi papá está diciendo cosas sin sentido y está empapado de sudor, toma glimepirida',
+      'low_sugar',
+    ],
+    [
+      'los vómitos no paran desde el mediodía, tomo suero y lo boto enseguida',
+      'persistent_vomiting',
+    ],
+    ['estoy preñada otra vez jaja, 10 semanas, y tomo metformina', 'pregnancy'],
+    [
+      'el sensor me marca bajitas varias veces esta semana, 60 y algo en las tardes',
+      'repeated_lows',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'me puse la corrección que me indicó la doctora, ¿hice bien?',
+    'tengo acidez y no se me quita ni con el omeprazol',
+    'tengo juntadas todas las pastillas y pienso tragármelas esta noche',
+  ])('"%s" is a medication question', (message) => {
+    expect(triage(message).medication).toBe(true);
+  });
+
+  it('a negative pregnancy test is no pregnancy', () => {
+    expect(byRules('me hice la prueba de embarazo y salió negativa, ¿el ayuno sirve?').tier).toBe(
+      'none',
+    );
+  });
+
+  it('the reader adds no pregnancy to a man and no chest pain without chest, pain or breath', () => {
+    const says = (category: 'pregnancy' | 'chest_pain') => ({ categoryOf: () => category });
+    expect(triage('mi abuelo anda muy cansado y no quiere comer', says('pregnancy')).tier).toBe(
+      'none',
+    );
+    expect(triage('subí las escaleras diez veces y sudé como loco', says('chest_pain')).tier).toBe(
+      'none',
+    );
+    expect(triage('siento algo raro en el pecho desde hace rato', says('chest_pain')).tier).toBe(
+      'emergency',
+    );
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -55,6 +55,9 @@ interface SentenceFindings {
   readings: GlucoseReading[];
 }
 
+/** "La prueba salió negativa": no pregnancy to refer. */
+const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
+
 function categoriesOf(
   sentence: string,
   text: NormalisedText,
@@ -68,6 +71,7 @@ function categoriesOf(
     // The first list in this sentence, the second anywhere in the message.
     if (has(text, a) && has(whole, b)) found.add(category);
   }
+  if (NEGATIVE_TEST.test(plain)) found.delete('pregnancy');
   return found;
 }
 
@@ -141,6 +145,8 @@ const READING_CATEGORIES = new Set<TriageCategory>([
   'repeated_lows',
   'persistent_high',
 ]);
+const CHEST_NAMED =
+  /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
 const REPEATING_READINGS = new Set<TriageCategory>(['repeated_lows', 'persistent_high']);
 const SUGAR_NAMED =
   /\b(azucar|azuca|glucosa|glucemia|glicemia|glucometro|sensor|hipos?|hipoglucemias?|bajones|bajas|altas|sugar|lows|highs)\b/;
@@ -163,6 +169,9 @@ function readerMayAdd(
   const known = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
   const inRange = (v: number) => v >= LOW_BELOW_MGDL && v < PERSISTENT_HIGH_FROM_MGDL;
   if (READING_CATEGORIES.has(category) && known.length > 0 && known.every(inRange)) return false;
+  // The rules' own limits: a relative's pregnancy, a chest pain with no chest, pain or breath.
+  if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
+  if (category === 'chest_pain' && !CHEST_NAMED.test(plain)) return false;
   // Readings that keep repeating need readings or the sugar named ("2 semanas igual de peso").
   if (REPEATING_READINGS.has(category) && readings.length === 0 && !SUGAR_NAMED.test(plain))
     return false;
@@ -183,8 +192,8 @@ function applyTime({ categories: found, context, readings }: SentenceFindings): 
     // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish;
     // a joke never hides skipping insulin to lose weight ("…y sí funciona jaja").
     const kept: TriageCategory[] = categories.has('suicidal') ? ['suicidal'] : [];
-    if (categories.has('eating_disorder') && context.joke && !context.question)
-      kept.push('eating_disorder');
+    for (const category of ['eating_disorder', 'pregnancy'] as const)
+      if (categories.has(category) && context.joke && !context.question) kept.push(category);
     return kept;
   }
   const over = (context.past || context.resolved) && !(context.current && !context.resolved);
