@@ -109,6 +109,54 @@ async function visit(browser, url) {
   }
 }
 
+/**
+ * The main thread's blocking time (the part of each task over 50 ms, as Lighthouse's TBT) with
+ * Chromium's 4× CPU slowdown: on the page before the app boots, and from the first interaction
+ * (a mouse move, as a person's) until the live app has settled, with the time it took to go live.
+ * Lighthouse sees no boot that waits for an interaction; this prints what the boot costs.
+ */
+async function blockingTime(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Runs in the page (its globals through globalThis).
+    await page.addInitScript(() => {
+      const { document, MutationObserver, PerformanceObserver, performance } = globalThis;
+      const tasks = [];
+      new PerformanceObserver((list) =>
+        tasks.push(...list.getEntries().map((task) => [task.startTime, task.duration])),
+      ).observe({ type: 'longtask', buffered: true });
+      new MutationObserver(() => {
+        if (!document.querySelector('[data-prerendered]')) globalThis.tmLive ??= performance.now();
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-prerendered'],
+      });
+      globalThis.tmLongTasks = tasks;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const interaction = await page.evaluate(() => performance.now());
+    await page.mouse.move(1, 1);
+    await page.waitForSelector('#root:not([data-prerendered])', { timeout: 60_000 });
+    await settle(page);
+    const { tasks, live } = await page.evaluate(() => ({
+      tasks: globalThis.tmLongTasks,
+      live: globalThis.tmLive,
+    }));
+    const blocking = (keep) =>
+      Math.round(tasks.filter(keep).reduce((total, [, duration]) => total + duration - 50, 0));
+    return {
+      beforeInteractionMs: blocking(([start]) => start < interaction),
+      fromInteractionMs: blocking(([start]) => start >= interaction),
+      interactionToLiveMs: live > interaction ? Math.round(live - interaction) : 0,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 const sum = (scripts, key) => scripts.reduce((total, s) => total + s[key], 0);
 
 /** The landing's first load (before the app boots) and its JS until the live app took over. */
@@ -127,7 +175,9 @@ export async function measureLanding(port = Number(process.env.BENCH_PORT ?? 490
       `http://127.0.0.1:${port}/`,
     );
     const first = scripts.filter((s) => s.beforeBoot);
+    const blocking = await blockingTime(browser, `http://127.0.0.1:${port}/`);
     return {
+      blocking,
       scripts: scripts.map((s) => ({
         file: new URL(s.url).pathname,
         rawKB: kb(s.raw),
@@ -192,7 +242,9 @@ export async function measureLandingFloor(port = Number(process.env.BENCH_PORT ?
   });
   try {
     const { scripts } = await visit(browser, `http://127.0.0.1:${port}/`);
+    const blocking = await blockingTime(browser, `http://127.0.0.1:${port}/`);
     return {
+      blocking,
       scripts: scripts.map((s) => ({
         file: new URL(s.url).pathname,
         rawKB: kb(s.raw),

@@ -19,12 +19,19 @@ console.log(
 console.log(
   `Hasta la landing viva: JS ${landing.liveJsRawKB} KB raw, ${landing.liveJsGzipKB} KB gzip · ${landing.requestsUntilLive} peticiones`,
 );
+const { beforeInteractionMs, fromInteractionMs, interactionToLiveMs } = landing.blocking;
+console.log(
+  `Bloqueo (CPU 4×): antes de interactuar ${beforeInteractionMs} ms · desde la primera interacción ${fromInteractionMs} ms · de la interacción a la página viva ${interactionToLiveMs} ms`,
+);
 
 console.log(
   '\n## The same landing as one non-federated bundle (issue 22 item 2; target ratio ≤ 1.3)',
 );
 const floor = await measureLandingFloor();
 console.table(floor.scripts);
+console.log(
+  `Un solo bundle, que arranca al cargar: bloqueo (CPU 4×) hasta la página viva ${floor.blocking.beforeInteractionMs + floor.blocking.fromInteractionMs} ms`,
+);
 console.log(
   `JS hasta la landing viva (gzip): federada ${landing.liveJsGzipKB} KB · un solo bundle ${floor.jsGzipKB} KB · razón ${(landing.liveJsGzipKB / floor.jsGzipKB).toFixed(2)}`,
 );
