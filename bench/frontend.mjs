@@ -60,7 +60,8 @@ async function settle(page, quietMs = 1000) {
 /**
  * One visit of `url` by a phone-sized page: every script with its bytes, marked `beforeBoot` when
  * requested before the app's entry (the landing's `data-app`; a page without one boots at once),
- * other resources by kind, LCP, and the time the live app took over.
+ * other resources by kind, LCP, and the requests made before the boot and until the page settled
+ * once live.
  */
 async function visit(browser, url) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -158,6 +159,22 @@ async function blockingTime(browser, url) {
 }
 
 const sum = (scripts, key) => scripts.reduce((total, s) => total + s[key], 0);
+const scriptRows = (scripts) =>
+  scripts.map((s) => ({ file: new URL(s.url).pathname, rawKB: kb(s.raw), gzipKB: kb(s.gzip) }));
+
+/** A visit of `url` and its blocking time, in a browser of their own. */
+async function measurePage(url) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const visited = await visit(browser, url);
+    return { ...visited, blocking: await blockingTime(browser, url) };
+  } finally {
+    await browser.close();
+  }
+}
 
 /** The landing's first load (before the app boots) and its JS until the live app took over. */
 export async function measureLanding(port = Number(process.env.BENCH_PORT ?? 4900)) {
@@ -165,25 +182,14 @@ export async function measureLanding(port = Number(process.env.BENCH_PORT ?? 490
     createGateway({ apiUrl: 'http://127.0.0.1:9', remoteDirs: remoteDirs() }),
     port,
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   try {
-    const { scripts, other, lcp, requestsBeforeBoot, requests } = await visit(
-      browser,
+    const { scripts, other, lcp, requestsBeforeBoot, requests, blocking } = await measurePage(
       `http://127.0.0.1:${port}/`,
     );
     const first = scripts.filter((s) => s.beforeBoot);
-    const blocking = await blockingTime(browser, `http://127.0.0.1:${port}/`);
     return {
       blocking,
-      scripts: scripts.map((s) => ({
-        file: new URL(s.url).pathname,
-        rawKB: kb(s.raw),
-        gzipKB: kb(s.gzip),
-        firstLoad: s.beforeBoot,
-      })),
+      scripts: scriptRows(scripts).map((row, i) => ({ ...row, firstLoad: scripts[i].beforeBoot })),
       jsRawKB: kb(sum(first, 'raw')),
       jsGzipKB: kb(sum(first, 'gzip')),
       liveJsRawKB: kb(sum(scripts, 'raw')),
@@ -199,7 +205,6 @@ export async function measureLanding(port = Number(process.env.BENCH_PORT ?? 490
       lcpMs: lcp,
     };
   } finally {
-    await browser.close();
     gateway.close();
   }
 }
@@ -236,25 +241,15 @@ export async function measureLandingFloor(port = Number(process.env.BENCH_PORT ?
     }),
     port,
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   try {
-    const { scripts } = await visit(browser, `http://127.0.0.1:${port}/`);
-    const blocking = await blockingTime(browser, `http://127.0.0.1:${port}/`);
+    const { scripts, blocking } = await measurePage(`http://127.0.0.1:${port}/`);
     return {
       blocking,
-      scripts: scripts.map((s) => ({
-        file: new URL(s.url).pathname,
-        rawKB: kb(s.raw),
-        gzipKB: kb(s.gzip),
-      })),
+      scripts: scriptRows(scripts),
       jsRawKB: kb(sum(scripts, 'raw')),
       jsGzipKB: kb(sum(scripts, 'gzip')),
     };
   } finally {
-    await browser.close();
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
