@@ -30,6 +30,7 @@ test('a click before the app owns the page is held, then given to the same butto
   holdEarlyClicks(root, new Promise<void>((resolve) => (booted = resolve)));
 
   expect(click(root.querySelectorAll('button')[1]!).defaultPrevented).toBe(true);
+  expect(root.getAttribute('aria-busy')).toBe('true');
   booted();
   // The live header has one more link (a person's) before the same two buttons.
   const clicked = liveAppReplaces(
@@ -38,6 +39,7 @@ test('a click before the app owns the page is held, then given to the same butto
   );
   await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   expect(clicked).toHaveBeenCalledWith('<button class="live">Comenzar</button>');
+  expect(root.hasAttribute('aria-busy')).toBe(false);
 });
 
 test('only the last of several early clicks is given to the live page', async () => {

@@ -53,6 +53,8 @@ export function holdEarlyClicks(root: Element, booted: Promise<unknown>): void {
     const target = (event.target as Element | null)?.closest(ACTIONABLE);
     if (!target || !root.contains(target) || leftToTheBrowser(event, target)) return;
     event.preventDefault();
+    // Taken, not lost: the page shows it is busy (a bar, shell/index.html) until the app is there.
+    root.setAttribute('aria-busy', 'true');
     const key = keyOf(target);
     const first = !held;
     held = { key, nth: withKey(root, key).indexOf(target), href: target.getAttribute('href') };
@@ -65,8 +67,10 @@ export function holdEarlyClicks(root: Element, booted: Promise<unknown>): void {
       await released(root);
     } catch {
       if (held?.href) window.location.assign(held.href);
+      else root.removeAttribute('aria-busy');
       return;
     }
+    root.removeAttribute('aria-busy');
     const { key, nth, href } = held!;
     held = null;
     // After the commit that swapped the pages, so the click is a plain event for the live app.
