@@ -20,10 +20,7 @@ const app = federatedConfig({
   dir,
   name: 'shell',
   port: 3000,
-  runtimePlugins: [
-    path.join(dir, 'src/federation/remote-fallback-plugin.ts'),
-    path.join(dir, 'src/federation/cors-scripts-plugin.ts'),
-  ],
+  runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3100' }],
     setupMiddlewares: (middlewares) => [
@@ -40,29 +37,50 @@ const app = federatedConfig({
   },
 });
 
-/**
- * The service worker (issue 21): its own worker bundle at the root (/sw.js, not hashed, so its
- * scope is the whole site and the browser notices a new one), built after the app, whose
- * `output.clean` would otherwise remove it. Not in dev: a worker there would keep stale builds.
- */
-const serviceWorker = {
-  name: 'service-worker',
+/** A plain bundle (no federation) of the shell, written beside the app once the app is built. */
+const plainBundle = ({ name, target, entry, filename, conditions }) => ({
+  name,
   dependencies: ['shell'],
   mode: 'production',
-  target: 'webworker',
+  target,
   context: dir,
-  entry: { sw: './src/pwa/service-worker/sw.ts' },
-  output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
-  resolve: resolveOptions(['worker', 'browser']),
+  entry,
+  output: { path: path.join(dir, 'dist'), filename, clean: false },
+  resolve: resolveOptions(conditions),
   module: {
     rules: [swcRule(false), { test: /shared-contracts[\\/]src[\\/]/, sideEffects: false }],
   },
   devtool: false,
   optimization: { minimize: true, splitChunks: false },
   performance: { hints: false },
-};
+});
+
+/**
+ * The service worker (issue 21): its own worker bundle at the root (/sw.js, not hashed, so its
+ * scope is the whole site and the browser notices a new one), built after the app, whose
+ * `output.clean` would otherwise remove it. Not in dev: a worker there would keep stale builds.
+ */
+const serviceWorker = plainBundle({
+  name: 'service-worker',
+  target: 'webworker',
+  entry: { sw: './src/pwa/service-worker/sw.ts' },
+  filename: '[name].js',
+  conditions: ['worker', 'browser'],
+});
+
+/**
+ * The prerendered landing's only script (src/boot/landing-boot.ts): without the federation
+ * runtime, since it loads the app (main.js) later. The gateway names it in the landing's page.
+ */
+const landingBoot = plainBundle({
+  name: 'landing-boot',
+  target: 'web',
+  entry: { 'landing-boot': './src/boot/landing-boot.ts' },
+  filename: '[name].[contenthash:8].js',
+  conditions: ['browser'],
+});
 
 export default (env, argv) => {
   const config = { name: 'shell', ...app(env, argv) };
-  return argv.mode === 'development' ? config : [config, serviceWorker];
+  return argv.mode === 'development' ? config : [config, serviceWorker, landingBoot];
 };

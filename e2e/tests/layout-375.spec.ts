@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROUTES, SANDBOX_CARDS } from '@tm/shared-contracts';
 import { theme } from '../../shared-contracts/src/ui/theme.js';
+import { bootTheLanding } from './support/landing.js';
 import { expectNoAxeViolations, trialPerson } from './support/program.js';
 
 // Issue 17, finding 13: what a phone (375 px) showed out of place. Each test failed before its fix.
@@ -122,6 +123,7 @@ test.describe('at 375 px (issue 17, finding 13)', () => {
   test('the hero tooltip never covers the price line', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(ROUTES.landing);
+    await bootTheLanding(page);
     const cta = page.getByRole('link', { name: 'Empieza tu prueba gratuita de 7 días' });
     const price = page.getByText(/Tu diagnóstico funcional toma/);
     // Held open by the pointer: the touch screen's 2 s tooltip is the same element in the same

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { TESTIMONIALS } from '../../mfe-marketing/src/features/landing/testimonials.js';
+import { bootTheLanding } from './support/landing.js';
 import { seedLocalStorage } from './support/storage.js';
 
 test('the landing in Spanish: benefits, pillars, stories, trial and the dated disclaimer', async ({
@@ -32,6 +33,7 @@ test('the landing in Spanish: benefits, pillars, stories, trial and the dated di
 
 test('the hero button shows its tooltip on hover', async ({ page }) => {
   await page.goto(ROUTES.landing);
+  await bootTheLanding(page);
   const cta = page.getByRole('link', { name: 'Empieza tu prueba gratuita de 7 días' });
   await cta.hover();
   await expect(page.getByRole('tooltip')).toHaveText(
@@ -102,7 +104,8 @@ test('the first load of / carries no validation library (zod loads with the scre
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(res.text());
   });
-  await page.goto(ROUTES.landing, { waitUntil: 'networkidle' });
+  await page.goto(ROUTES.landing);
+  await bootTheLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);

@@ -102,8 +102,9 @@ test.describe('language toggle', () => {
     await page.goto(ROUTES.landing);
     const spanishTitle = await page.getByRole('heading', { level: 1 }).innerText();
 
+    // Clicked on the prerendered page: the app boots and the live toggle takes the click.
     await page.getByRole('button', { name: 'Switch to English' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('tm_language'))).toBe('en');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tm_language'))).toBe('en');
     expect(
       await page.evaluate(
         () => (window as unknown as { languageEvents: unknown[] }).languageEvents,

@@ -31,7 +31,7 @@ test('with JavaScript the prerendered landing becomes the live one without a loa
   });
   await page.goto('/');
   const spanishTitle = await page.getByRole('heading', { level: 1 }).innerText();
-  // Playwright's click waits: the prerendered page takes no clicks until the app owns it.
+  // Clicked on the prerendered page, before the app has booted: held and given to the live page.
   await page.getByRole('button', { name: 'Switch to English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(spanishTitle);
   expect(

@@ -1,10 +1,13 @@
 // The page for `/` with its first screen already in the HTML: the shell's layout (prerendered by
 // the shell's build) around the landing (prerendered by the marketing build, fetched from wherever
 // that remote is deployed). React replaces it when the JS has loaded; until then it is readable.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const SCREEN_SLOT = '<div data-prerender-screen=""></div>';
+/** The app's entry as the shell's build writes it into index.html. */
+const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+const LANDING_BOOT = /^landing-boot\.[0-9a-f]{8}\.js$/;
 const TTL_MS = 30_000;
 
 async function readJson(file) {
@@ -39,6 +42,18 @@ export function createLandingPage({ shellDir, manifestUrl, remoteDir }) {
     return fetchJson(new URL('prerender/landing.json', manifestUrl));
   }
 
+  /**
+   * The landing loads its small boot script, which names the app's entry and loads it at the
+   * first interaction or when idle after load (shell/src/boot/landing-boot.ts); without one (an
+   * older build) the app's entry as in index.html.
+   */
+  async function bootScript(index) {
+    const file = (await readdir(shellDir).catch(() => [])).find((name) => LANDING_BOOT.test(name));
+    return file
+      ? index.replace(APP_SCRIPT, `<script defer src="/${file}" data-app="$1"></script>`)
+      : index;
+  }
+
   async function compose() {
     const [index, layout, landing] = await Promise.all([
       readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null),
@@ -48,11 +63,13 @@ export function createLandingPage({ shellDir, manifestUrl, remoteDir }) {
     if (!index || !isRender(layout) || !isRender(landing)) return index;
     if (!layout.html.includes(SCREEN_SLOT) || !index.includes('<div id="root"></div>'))
       return index;
-    return index.replace('</head>', `${layout.styles}${landing.styles}</head>`).replace(
-      '<div id="root"></div>',
-      // data-prerendered: not clickable until the app takes over (shell bootstrap removes it).
-      `<div id="root" data-prerendered="">${layout.html.replace(SCREEN_SLOT, landing.html)}</div>`,
-    );
+    return (await bootScript(index))
+      .replace('</head>', `${layout.styles}${landing.styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        // data-prerendered: until the app has replaced this page (shell/src/boot/early-clicks.ts).
+        `<div id="root" data-prerendered="">${layout.html.replace(SCREEN_SLOT, landing.html)}</div>`,
+      );
   }
 
   /** The HTML for `/`, or null when the shell is not built. Refreshed every 30 s (redeploys). */

@@ -1,12 +1,12 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from '@tm/shared-contracts/router';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { WebFont } from '@tm/shared-contracts/ui';
 import { loadQueryLayer, pageNeedsQueries } from './app/lazy-query-layer.js';
 import { appRoutes } from './app/routes.js';
 import { ensureRemotesRegistered } from './federation/register-remotes.js';
-import { startPwa } from './pwa/register-service-worker.js';
 import { nextTask } from './shared/next-task.js';
+import { PRERENDERED } from './boot/early-clicks.js';
 
 // Start reading /remotes.json at once; the first remote screen waits for it.
 void ensureRemotesRegistered().catch((error) =>
@@ -17,9 +17,13 @@ const router = createBrowserRouter(appRoutes());
 
 const container = document.getElementById('root')!;
 
-/** The prerendered page takes clicks again once the live one has replaced it (same commit). */
+/**
+ * The live page has replaced the prerendered one. A passive effect after the router's, so every
+ * screen's own effects (the landing's language listener) are in place when a click held on the
+ * prerendered page is given to the live one (boot/early-clicks.ts).
+ */
 function ReleasePrerender() {
-  useLayoutEffect(() => container.removeAttribute('data-prerendered'), []);
+  useEffect(() => container.removeAttribute(PRERENDERED), []);
   return null;
 }
 
@@ -31,9 +35,9 @@ const mount = async () => {
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <ReleasePrerender />
         <WebFont />
         <RouterProvider router={router} />
+        <ReleasePrerender />
       </StrictMode>,
     ),
   );
@@ -60,4 +64,8 @@ if (container.hasChildNodes() && !router.state.initialized) {
   void queriesReady.then(mount, mount);
 }
 
-startPwa();
+// The PWA (issue 21) in a chunk of its own, requested only once the page has loaded.
+const startPwa = () =>
+  void import('./pwa/register-service-worker.js').then((pwa) => pwa.startPwa());
+if (document.readyState === 'complete') startPwa();
+else window.addEventListener('load', startPwa, { once: true });

@@ -6,6 +6,7 @@ import { appRoutes } from './routes.js';
 
 // The federation runtime only exists in a built shell; here a remote's code never arrives.
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(() => Promise.reject(new Error('sin red'))),
 }));

@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import corsScriptsPlugin from './cors-scripts-plugin.js';
 import { fetchRuntimeManifest, type RouteOwnership } from './remotes-manifest.js';
 
 let registered = false;
@@ -12,6 +13,9 @@ let ownership: Promise<RouteOwnership> | null = null;
 export function ensureRemotesRegistered(): Promise<RouteOwnership> {
   ownership ??= fetchRuntimeManifest(window.location.href).then(({ urls, routes, pending }) => {
     if (!registered) {
+      // Here rather than in the build's runtime plugins: the entry every page loads stays smaller,
+      // and no remote's script is requested before this point.
+      registerPlugins([corsScriptsPlugin()]);
       registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
       registered = true;
     }

@@ -8,12 +8,10 @@ function start() {
 }
 
 /**
- * The installable, offline-capable app (issue 21), started once the page has loaded: the
- * landing's first load fetches nothing more for it, and a visitor's page registers the worker
- * only (the rest loads for a person).
+ * The installable, offline-capable app (issue 21). Its own chunk, loaded once the page has loaded
+ * (shell bootstrap): the first load fetches nothing for it, and a visitor's page registers the
+ * worker only (the rest loads for a person).
  */
 export function startPwa(): void {
-  if (!('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  if ('serviceWorker' in navigator) start();
 }
