@@ -87,6 +87,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'picolinato, berberina, omega 3, suplement*, capsula* de canela, canela en capsula*',
     'pastilla* de canela, moringa, zinc, sulfato ferroso, hierro en pastilla*, colageno',
     'gomitas de vinagre, vinagre de manzana en capsula*, capsula* de vinagre, pastilla* de vinagre',
+    'te para el azucar, te para bajar, te para la diabetes, remedio* casero*, remedio* natural*',
+    'hierba* para el azucar, hierba* para la diabetes',
     'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
   ],
 };

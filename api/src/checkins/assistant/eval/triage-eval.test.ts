@@ -35,9 +35,10 @@ const FROZEN: Record<string, string> = {
   'held-out-14.json': '1b080b93f744bf4e0437fec86d74071ca1716a4fe02781a05cc233f4d425fcb6',
   'held-out-15.json': '78c15621627fc77d64e41eacd1dca901d45d4183c6218c122759c2f470fcf91a',
   'held-out-16.json': 'f57cbf74721a200ceca7c66edbf36b934b2c04ed6243bd3784d3b6dd3d5a0a9f',
+  'held-out-17.json': '4f93f1ee0c3e4d37b0ff14fd4868860ca9bb7e32d92aa9e7a6de6e3e2e61fd7f',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-16.json';
+const NEWEST = 'held-out-17.json';
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
@@ -54,10 +55,10 @@ describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, (
   });
 
   it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(78); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(123); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 96.9 %
-    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(72); // of 76 (target 97 %)
+    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(81); // of 84 (target: all)
+    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(127); // of 132 (target 97 %)
+    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 98.4 %
+    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(80); // of 82 (target 97 %)
   });
 });
 

@@ -11,7 +11,7 @@ import {
 
 // A generic word ("la pastilla") is a medicine question only with a question or a use.
 const USE_CONTEXT =
-  /\?|\b(puedo|debo|deberia|tomo|tomar|tomarme|tomarla|tomarlo|me tomo|dosis|partir|partirla|salt|olvid|doblar|doble|dejar|dejo|suspend|cambi|subir|subo|bajar|bajo|combinar|junto|juntas|mezclar|efecto|hace dano|cae mal|a que hora|antes o despues|en ayunas|inyect|ponerme|me pongo|trag|no se (me |le )?quita|no (me |le )?hace efecto|no me (funciona|sirve))/;
+  /\?|\b(puedo|debo|deberia|tomo|tomar|tomarme|tomarla|tomarlo|me tomo|dosis|partir|partirla|salt|olvid|doblar|doble|dejar|dejo|suspend|cambi|subir|subo|bajar|bajo|combinar|junto|juntas|mezclar|efecto|hace dano|cae mal|a que hora|antes o despues|en ayunas|inyect|ponerme|me pongo|trag|no se (me |le )?quita|no (me |le )?hace (efecto|nada)|sin tomar|me quede sin|junt|no me (funciona|sirve))/;
 
 /** The classes of the medicines a text names (negated mentions left out). */
 export function medicineClassesIn(text: string): MedicineClass[] {
@@ -26,8 +26,13 @@ export function medicineClassesIn(text: string): MedicineClass[] {
 const FORGOTTEN_DOSE =
   /\bolvid\w*\b[^.?]{0,60}\b(me|se) (la|lo|las|los) (tomo|pongo|inyecto|aplico|tomare|tomaria)\b/;
 
+/** "Me quedé sin pastillas": out of a medicine is a question about it, though "sin" negates. */
+const OUT_OF_MEDICINE =
+  /\b(me quede|me quedo|nos quedamos|se me acab\w*|se me termin\w*) (sin )?(las |mis |la |mi )?(pastilla|medicina|medicamento|insulina|tableta|pildora)/;
+
 export function mentionsMedicine(plainText: string): boolean {
   if (medicineClassesIn(plainText).length > 0 || FORGOTTEN_DOSE.test(plainText)) return true;
+  if (OUT_OF_MEDICINE.test(plainText)) return true;
   return (
     firstMatch(normalise(plainText), GENERIC_MEDICINE_PATTERNS, true) >= 0 &&
     USE_CONTEXT.test(plainText)

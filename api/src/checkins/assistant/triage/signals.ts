@@ -56,6 +56,8 @@ const DIRECT: Phrases = {
     'want to disappear, wanna disappear, disappear for good, disappear forever, end it all',
     'soy un estorbo, solo soy un estorbo, solo estorbo',
     'a ver si me muero, pa ver si me muero, para ver si me muero, ver si me muero de una vez',
+    'que no haya manana, que ya no haya manana, quitar de en medio, nadie me echaria*',
+    'para irse de una vez, para irme de una vez',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -110,6 +112,8 @@ const DIRECT: Phrases = {
     'inconsciente, no reacciona, no responde, no despierta, no lo puedo despertar',
     'no la puedo despertar, no puedo despertarlo, no puedo despertarla, sincope, me fui a negro',
     'se fue a negro, me dio un vahido, quedo privad*, quede privad*, esta privad*',
+    'me prive, se privo, me acabo de privar, se acaba de privar, caer redond*, cuanto rato estuve',
+    'cuanto tiempo estuve, cuanto rato estuvo, cuanto tiempo estuvo',
     'no supe de mi, no supo de si, se me apago todo, quedo tirad*, se cayo al piso, me cai al piso',
     'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
     'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
@@ -237,6 +241,7 @@ const PAIRS: Phrases = {
         'rara, chistoso, extrano, incoherente, no se le entiende, no se me entiende',
       false,
     ),
+    ...pairs('sonrisa', 'torcida, torcido, chueca, chueco, de lado, caida, ladeada', false),
     ...pairs(
       'dolor de cabeza, duele la cabeza, jaqueca',
       'de repente, de golpe, el peor, peor de mi vida, como nunca, explota',
@@ -340,6 +345,18 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'hasta sangrar, hasta que sangr*, contra la pared, a proposito, para castigarme, para sentir algo',
     ],
   ],
+  // Going to join someone who died: "dejar la insulina para irse con mi papá que falleció".
+  [
+    'suicidal',
+    ['irse con, irme con, reunirse con, reunirme con, estar con'],
+    ['fallecio, fallecida, fallecido, difunt*, se murio, que murio, en paz descanse, en el cielo'],
+  ],
+  // Fasting to make up for eating: "no comí nada para compensar".
+  [
+    'eating_disorder',
+    ['no comi nada, no comer nada, sin comer, ayune, ayuno, me salte las comidas'],
+    ['para compensar, compensar lo, castigarme, por lo que comi'],
+  ],
   // A farewell that hands someone over: "cuiden a mi mamá… adiós".
   [
     'suicidal',
@@ -356,7 +373,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'foot',
-    ['herida*, llaga*, ampolla*, cortad*, raspon*, blister'],
+    ['herida*, llaga*, ampolla*, cortad*, raspon*, blister, corte, cortes'],
     [
       'rojo, roja, hinchad*, caliente, me late, pus, supura, infectad*, mal olor, no cierra',
       'huele feo, huele mal, apesta, morad*, negr*, amarill*, liquido, no sana, no se cura',
@@ -515,7 +532,7 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv|lo saco|lo echo|saco todo|echo todo)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
-  ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv)/],
+  ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv|devolv)/],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // "Llevo 5 semanas que no me baja": the period, unless the sugar is named.
   [

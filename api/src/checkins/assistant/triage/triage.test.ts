@@ -446,6 +446,43 @@ describe('triage, sixteenth round: time that passes is no relief, a relative now
   });
 });
 
+describe('triage, seventeenth round: regional words for fainting, wishes for no tomorrow, idioms', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['mi suegra se paró y se tambalea, y la sonrisa le queda chueca', 'stroke'],
+    ['me acabo de privar en la cocina, mi esposo me levantó', 'fainting'],
+    ['me acabo de caer redondo, no sé cuánto tiempo estuve en el suelo', 'fainting'],
+    ['estoy harta de pincharme, quisiera dormir y que no haya mañana', 'suicidal'],
+    ['nadie me echaría en falta, a veces me quiero quitar de en medio', 'suicidal'],
+    ['mi mamá dice que va a dejar la insulina para irse con mi papá que falleció', 'suicidal'],
+    [
+      'el lunes no comí nada para compensar y el martes me di un atracón y lo devolví',
+      'eating_disorder',
+    ],
+    ['me hice un corte arreglándome las uñas del pie y se puso rojo e hinchado con agüita', 'foot'],
+    ['el medicamento nuevo no me hace nada, sigo en 280 todos los días', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿hay algún té para bajar el azúcar? la tengo en 200',
+    'me quedé sin pastillas hasta el martes, ¿aguanto sin tomar?',
+    'el medicamento nuevo no me hace nada',
+  ])('"%s" is a medication question', (message) => {
+    expect(triage(message).medication).toBe(true);
+  });
+
+  it.each([
+    'con tantas reglas de comida a veces me dan ganas de tirar la toalla',
+    'casi me da un infarto cuando vi el azúcar que trae ese yogur',
+    'el glucómetro marcó HI pero tenía azúcar en los dedos, me lavé, volví a medir y salió 128',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -213,6 +213,20 @@ function applyTime({ categories: found, context, readings }: SentenceFindings): 
   });
 }
 
+/** Sayings that name a red flag and mean something else: giving up, a fright. */
+const IDIOMS =
+  /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b/gi;
+
+/** A second reading in range after the first ("volví a medir y salió 128"): the HI or LO was wrong. */
+const REMEASURED_IN_RANGE =
+  /\b(volvi a (medir|checar|chequear)|me volvi a medir|medi (otra vez|de nuevo))\b[^.?!]{0,25}?\b(\d{2,3})\b/;
+
+function remeasuredInRange(message: string): boolean {
+  const match = REMEASURED_IN_RANGE.exec(stripAccents(message));
+  const value = Number(match?.[4]);
+  return value >= LOW_BELOW_MGDL && value < 180;
+}
+
 /** `similar` is the development-set reader unless an evaluation passes one trained without a set. */
 export function triage(
   written: string,
@@ -220,14 +234,22 @@ export function triage(
 ): TriageResult {
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
   const message = expandChatSpelling(written)
+    .replace(IDIOMS, ' ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
   const wholeReadings = glucoseReadings(whole.words);
   const at = { word: 0 };
   // The meter's HI or LO belongs to the part that names it ("¿qué significa HI?" asks).
+  const meterWasWrong = remeasuredInRange(message);
   const findings = sentenceParts(message).map((part) =>
-    readPart(part, whole, wholeReadings, at, meterOutOfRange(part.part)),
+    readPart(
+      part,
+      whole,
+      wholeReadings,
+      at,
+      meterWasWrong ? undefined : meterOutOfRange(part.part),
+    ),
   );
   const categories = new Set(findings.flatMap(applyTime));
   const ambiguous = findings.flatMap((f) =>
