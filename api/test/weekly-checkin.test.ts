@@ -220,9 +220,13 @@ describeOnEachDatabase('POST /api/weekly-checkin', (t) => {
 
 describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
   let reply = '';
+  let prompts: string[] = [];
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
   beforeAll(async () => {
-    llm = await startFakeLlm((_call, response) => completion(reply)(response));
+    llm = await startFakeLlm((call, response) => {
+      prompts.push(call.body.messages.map((m) => m.content).join('\n'));
+      completion(reply)(response);
+    });
   });
   afterAll(() => llm.close());
 
@@ -250,6 +254,48 @@ describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
         );
         expect(fromRules.responseText).not.toContain('metformina');
         expect(fromRules.responseText).toMatch(/^Hola, Ana\./);
+      });
+
+      it('cites her Mi progreso fasting trend even when the model leaves it out, never in an emergency', async () => {
+        t.clock.current = TEST_NOW;
+        const { browser, userId } = await t.trialPerson({ nombre: 'Rosa' }, { startTrial: true });
+        for (const [daysAgo, valor] of [
+          [21, 7.9],
+          [20, 8.0],
+          [19, 7.8],
+          [2, 7.2],
+          [1, 7.0],
+          [0.2, 7.1],
+        ]) {
+          const res = await browser.request('POST', '/api/progress-readings', {
+            userId,
+            tipo: 'glucosa',
+            valor,
+            unidad: 'mmol/L',
+            momento: 'ayunas',
+            medidoEn: new Date(TEST_NOW - daysAgo! * DAY_MS).toISOString(),
+          });
+          expect(res.statusCode).toBe(200);
+        }
+        const trend = 'tu promedio en ayunas bajó de 7,9 a 7,1 mmol/L en 3 semanas';
+        const ask = async (message: string) =>
+          weeklyCheckinSchema.parse(
+            json(await browser.request('POST', '/api/weekly-checkin', { userId, message })),
+          ).responseText;
+
+        prompts = [];
+        reply = 'Hola, Rosa. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
+        const paragraphs = (await ask('duermo mal')).split('\n\n');
+        expect(prompts.join('\n')).toContain(`Su glucosa en Mi progreso: ${trend}`);
+        expect(paragraphs.slice(0, 3)).toEqual([
+          'Hola, Rosa. Cenar temprano ayuda.',
+          `En tus mediciones de Mi progreso, ${trend}.`,
+          'Tu paso para esta semana: cena a las 7.',
+        ]);
+
+        const emergency = await ask('me duele el pecho');
+        expect(emergency).toMatch(/^Esto puede ser una emergencia/);
+        expect(emergency).not.toContain('Mi progreso');
       });
     },
   );
