@@ -50,6 +50,8 @@ const stats = (samples) => {
   };
 };
 
+const median = (samples) => (samples.length ? Math.round(stats(samples).p50_ms) : '–');
+
 /** A person with a session: her id and cookie. */
 async function person(nombre) {
   const saved = await fetch(`${api}/api/intake-form`, {
@@ -170,6 +172,11 @@ async function chartScreen(browser, who) {
       new page.MutationObserver((_, observer) => {
         if (page.document.querySelector('svg[aria-labelledby="grafica-glucosa-titulo"]')) {
           page.__chartAt = page.performance.now();
+          // The glucose request's share: when it started and when its answer was in.
+          const request = page.performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes('/api/progress-glucose/'));
+          page.__glucoseRequest = request && [request.startTime, request.responseEnd];
           observer.disconnect();
         }
       }).observe(page.document, { childList: true, subtree: true });
@@ -177,6 +184,7 @@ async function chartScreen(browser, who) {
     [STORAGE_KEYS.userId, who.userId],
   );
   const times = [];
+  const requests = [];
   let scripts = [];
   for (let i = 0; i < LOADS; i += 1) {
     const page = await context.newPage();
@@ -190,7 +198,12 @@ async function chartScreen(browser, who) {
     await page.waitForFunction(() => globalThis.__chartAt !== undefined, null, {
       timeout: 30_000,
     });
-    times.push(await page.evaluate(() => globalThis.__chartAt));
+    const [chartAt, request] = await page.evaluate(() => [
+      globalThis.__chartAt,
+      globalThis.__glucoseRequest,
+    ]);
+    times.push(chartAt);
+    if (request) requests.push({ start: request[0], end: request[1], chart: chartAt });
     await page.waitForLoadState('networkidle');
     if (i === 0) scripts = loaded;
     await page.close();
@@ -202,6 +215,11 @@ async function chartScreen(browser, who) {
     lecturas: who.readings,
     'primera carga (ms)': Math.round(times[0]),
     [`mediana de ${LOADS} (ms)`]: Math.round(stats(times).p50_ms),
+    // The median load split: the page until it asks for the glucose, the request, and the
+    // browser's work on the answer until the chart is on screen.
+    'hasta pedir la glucosa (ms)': median(requests.map((r) => r.start)),
+    'petición (ms)': median(requests.map((r) => r.end - r.start)),
+    'tras la respuesta (ms)': median(requests.map((r) => r.chart - r.end)),
     'JS página gzip (KB)': kb(scripts, 'gzip'),
     'JS página raw (KB)': kb(scripts, 'raw'),
     'JS remoto progress gzip (KB)': kb(remote, 'gzip'),
