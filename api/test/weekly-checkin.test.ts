@@ -4,6 +4,7 @@ import { reports, users, weeklyCheckins } from '../src/db/schema.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 import { completion, startFakeLlm } from './support/fake-llm.js';
+import { FASTING_TREND, logFasting } from './support/fasting-trend.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -259,25 +260,7 @@ describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
       it('cites her Mi progreso fasting trend even when the model leaves it out, never in an emergency', async () => {
         t.clock.current = TEST_NOW;
         const { browser, userId } = await t.trialPerson({ nombre: 'Rosa' }, { startTrial: true });
-        for (const [daysAgo, valor] of [
-          [21, 7.9],
-          [20, 8.0],
-          [19, 7.8],
-          [2, 7.2],
-          [1, 7.0],
-          [0.2, 7.1],
-        ]) {
-          const res = await browser.request('POST', '/api/progress-readings', {
-            userId,
-            tipo: 'glucosa',
-            valor,
-            unidad: 'mmol/L',
-            momento: 'ayunas',
-            medidoEn: new Date(TEST_NOW - daysAgo! * DAY_MS).toISOString(),
-          });
-          expect(res.statusCode).toBe(200);
-        }
-        const trend = 'tu promedio en ayunas bajó de 7,9 a 7,1 mmol/L en 3 semanas';
+        await logFasting(browser, userId);
         const ask = async (message: string) =>
           weeklyCheckinSchema.parse(
             json(await browser.request('POST', '/api/weekly-checkin', { userId, message })),
@@ -286,10 +269,10 @@ describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
         prompts = [];
         reply = 'Hola, Rosa. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
         const paragraphs = (await ask('duermo mal')).split('\n\n');
-        expect(prompts.join('\n')).toContain(`Su glucosa en Mi progreso: ${trend}`);
+        expect(prompts.join('\n')).toContain(`Su glucosa en Mi progreso: ${FASTING_TREND}`);
         expect(paragraphs.slice(0, 3)).toEqual([
           'Hola, Rosa. Cenar temprano ayuda.',
-          `En tus mediciones de Mi progreso, ${trend}.`,
+          `En tus mediciones de Mi progreso, ${FASTING_TREND}.`,
           'Tu paso para esta semana: cena a las 7.',
         ]);
 
