@@ -4,7 +4,8 @@
 // JS (raw and gzip, the whole page and the progress remote's part) and the time from navigation to
 // the chart on screen, with 90 days of readings from a meter (4 a day) and from sensors
 // (LibreView every 15 minutes, Dexcom every 5). PGlite in memory, API on core 0, the rest on
-// core 1. Target: time to first chart under 1 s.
+// core 1. Target: time to first chart under 1 s. BENCH_PROGRESS_BASELINE=<a built mfe-progress
+// dist> loads that build in turns with this one, a row each (before/after on the same load).
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ const DAYS = 90;
 const LOADS = 5;
 const API_PORT = Number(process.env.BENCH_PORT ?? 3991);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4902);
+// A build of mfe-progress to compare with (its dist folder, e.g. built at another commit): served
+// by a second gateway on the next port, loaded in turns with this checkout's.
+const BASELINE = process.env.BENCH_PROGRESS_BASELINE;
 const api = `http://127.0.0.1:${API_PORT}`;
 const site = `http://127.0.0.1:${GATEWAY_PORT}`;
 const DAY_MS = 86_400_000;
@@ -49,6 +53,8 @@ const stats = (samples) => {
     max_ms: +sorted.at(-1).toFixed(1),
   };
 };
+
+const median = (samples) => (samples.length ? Math.round(stats(samples).p50_ms) : '–');
 
 /** A person with a session: her id and cookie. */
 async function person(nombre) {
@@ -155,12 +161,19 @@ async function listTiming(who) {
   };
 }
 
-/** Loads /mi-progreso for `who` LOADS times: JS of the first load, time to the chart each time. */
-async function chartScreen(browser, who) {
+/**
+ * Loads /mi-progreso for `who` LOADS times on each site, taking turns (so a baseline build meets
+ * the same load): JS of the first load, time to the chart each time. One row per site.
+ */
+async function chartScreen(browser, who, sites) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: who.cookie.split('=').slice(1).join('='), url: site },
-  ]);
+  await context.addCookies(
+    Object.values(sites).map((url) => ({
+      name: SESSION_COOKIE,
+      value: who.cookie.split('=').slice(1).join('='),
+      url,
+    })),
+  );
   await context.addInitScript(
     // Runs in the page (its globals through globalThis).
     ([key, id]) => {
@@ -170,38 +183,66 @@ async function chartScreen(browser, who) {
       new page.MutationObserver((_, observer) => {
         if (page.document.querySelector('svg[aria-labelledby="grafica-glucosa-titulo"]')) {
           page.__chartAt = page.performance.now();
+          // The glucose request's share: when it started and when its answer was in.
+          const request = page.performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes('/api/progress-glucose/'));
+          page.__glucoseRequest = request && [request.startTime, request.responseEnd];
           observer.disconnect();
         }
       }).observe(page.document, { childList: true, subtree: true });
     },
     [STORAGE_KEYS.userId, who.userId],
   );
-  const times = [];
-  let scripts = [];
-  for (let i = 0; i < LOADS; i += 1) {
-    const page = await context.newPage();
-    const loaded = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      loaded.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
-    });
-    await page.goto(`${site}/mi-progreso`);
-    await page.waitForFunction(() => globalThis.__chartAt !== undefined, null, {
-      timeout: 30_000,
-    });
-    times.push(await page.evaluate(() => globalThis.__chartAt));
-    await page.waitForLoadState('networkidle');
-    if (i === 0) scripts = loaded;
-    await page.close();
-  }
+  const runs = Object.fromEntries(
+    Object.keys(sites).map((name) => [name, { times: [], requests: [], scripts: [] }]),
+  );
+  for (let i = 0; i < LOADS; i += 1)
+    for (const [name, url] of Object.entries(sites)) {
+      const run = runs[name];
+      const scripts = await loadChart(context, url, run);
+      if (i === 0) run.scripts = scripts;
+    }
   await context.close();
+  return Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, chartRow(who, run)]));
+}
+
+/** One load of the glucose screen: its time to the chart and its request go into `run`. */
+async function loadChart(context, site, { times, requests }) {
+  const page = await context.newPage();
+  const loaded = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    loaded.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+  });
+  await page.goto(`${site}/mi-progreso`);
+  await page.waitForFunction(() => globalThis.__chartAt !== undefined, null, {
+    timeout: 30_000,
+  });
+  const [chartAt, request] = await page.evaluate(() => [
+    globalThis.__chartAt,
+    globalThis.__glucoseRequest,
+  ]);
+  times.push(chartAt);
+  if (request) requests.push({ start: request[0], end: request[1], chart: chartAt });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return loaded;
+}
+
+function chartRow(who, { times, requests, scripts }) {
   const kb = (list, key) => (list.reduce((sum, s) => sum + s[key], 0) / 1024).toFixed(1);
   const remote = scripts.filter((s) => new URL(s.url).pathname.startsWith('/mfe/progress/'));
   return {
     lecturas: who.readings,
     'primera carga (ms)': Math.round(times[0]),
     [`mediana de ${LOADS} (ms)`]: Math.round(stats(times).p50_ms),
+    // The median load split: the page until it asks for the glucose, the request, and the
+    // browser's work on the answer until the chart is on screen.
+    'hasta pedir la glucosa (ms)': median(requests.map((r) => r.start)),
+    'petición (ms)': median(requests.map((r) => r.end - r.start)),
+    'tras la respuesta (ms)': median(requests.map((r) => r.chart - r.end)),
     'JS página gzip (KB)': kb(scripts, 'gzip'),
     'JS página raw (KB)': kb(scripts, 'raw'),
     'JS remoto progress gzip (KB)': kb(remote, 'gzip'),
@@ -209,6 +250,7 @@ async function chartScreen(browser, who) {
 }
 
 let gateway;
+let baseline;
 let browser;
 try {
   await untilHealthy(api);
@@ -224,14 +266,25 @@ try {
   };
   gateway = createGateway({ apiUrl: api, remoteDirs: remoteDirs() });
   await new Promise((resolve) => gateway.listen(GATEWAY_PORT, '127.0.0.1', resolve));
+  const sites = { ahora: site };
+  if (BASELINE) {
+    baseline = createGateway({ apiUrl: api, remoteDirs: { ...remoteDirs(), progress: BASELINE } });
+    await new Promise((resolve) => baseline.listen(GATEWAY_PORT + 1, '127.0.0.1', resolve));
+    sites.base = `http://127.0.0.1:${GATEWAY_PORT + 1}`;
+  }
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows = {};
-  for (const [name, who] of Object.entries(people))
-    rows[name] = { ...(await chartScreen(browser, who)), ...(await listTiming(who)) };
+  for (const [name, who] of Object.entries(people)) {
+    const bySite = await chartScreen(browser, who, sites);
+    const list = await listTiming(who);
+    for (const [version, row] of Object.entries(bySite))
+      rows[BASELINE ? `${name} (${version})` : name] = { ...row, ...list };
+  }
   console.log(`\n/mi-progreso con ${DAYS} días de lecturas (objetivo: gráfica en menos de 1 s)`);
   console.table(rows);
 } finally {
   await browser?.close();
   gateway?.close();
+  baseline?.close();
   server.kill('SIGTERM');
 }

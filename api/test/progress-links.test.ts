@@ -10,6 +10,7 @@ import {
   weeklyCheckinSchema,
 } from '@tm/shared-contracts/contracts';
 import { describeOnEachDatabase } from './support/each-database.js';
+import { FASTING_TREND, logFasting } from './support/fasting-trend.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 
 describeOnEachDatabase('Mi progreso: lab values offered, glucose series, fasting trend', (t) => {
@@ -172,30 +173,6 @@ describeOnEachDatabase('Mi progreso: lab values offered, glucose series, fasting
   });
 
   describe('the fasting trend in the weekly chat and the report', () => {
-    /** Three fasting readings three weeks ago and three this week, in mmol/L. */
-    const logFasting = async (browser: Browser, userId: string) => {
-      const days: [number, number][] = [
-        [21, 7.9],
-        [20, 8.0],
-        [19, 7.8],
-        [2, 7.2],
-        [1, 7.0],
-        [0.2, 7.1],
-      ];
-      for (const [daysAgo, valor] of days) {
-        const res = await browser.request('POST', '/api/progress-readings', {
-          userId,
-          tipo: 'glucosa',
-          valor,
-          unidad: 'mmol/L',
-          momento: 'ayunas',
-          medidoEn: new Date(TEST_NOW - daysAgo * DAY_MS).toISOString(),
-        });
-        expect(res.statusCode).toBe(200);
-      }
-    };
-    const TREND = 'tu promedio en ayunas bajó de 7,9 a 7,1 mmol/L en 3 semanas';
-
     it('the weekly reply cites it in her unit, on a line of its own; without enough data, nothing', async () => {
       const { browser, userId } = await person({ nombre: 'Rosa' });
       const ask = async () =>
@@ -209,7 +186,9 @@ describeOnEachDatabase('Mi progreso: lab values offered, glucose series, fasting
         ).responseText;
       expect(await ask()).not.toContain('Mi progreso');
       await logFasting(browser, userId);
-      expect((await ask()).split('\n\n')).toContain(`En tus mediciones de Mi progreso, ${TREND}.`);
+      expect((await ask()).split('\n\n')).toContain(
+        `En tus mediciones de Mi progreso, ${FASTING_TREND}.`,
+      );
     });
 
     it('the report cites it in her profile, and is written again when a trend appears', async () => {
@@ -225,7 +204,9 @@ describeOnEachDatabase('Mi progreso: lab values offered, glucose series, fasting
       expect((await report()).perfil.join(' ')).not.toContain('Mi progreso');
       await logFasting(browser, userId);
       expect((await generate()).statusCode).toBe(200);
-      expect((await report()).perfil).toContain(`Según tus mediciones en Mi progreso, ${TREND}.`);
+      expect((await report()).perfil).toContain(
+        `Según tus mediciones en Mi progreso, ${FASTING_TREND}.`,
+      );
     });
   });
 });

@@ -4,6 +4,7 @@ import { reports, users, weeklyCheckins } from '../src/db/schema.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
 import { completion, startFakeLlm } from './support/fake-llm.js';
+import { FASTING_TREND, logFasting } from './support/fasting-trend.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -220,9 +221,13 @@ describeOnEachDatabase('POST /api/weekly-checkin', (t) => {
 
 describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
   let reply = '';
+  let prompts: string[] = [];
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
   beforeAll(async () => {
-    llm = await startFakeLlm((_call, response) => completion(reply)(response));
+    llm = await startFakeLlm((call, response) => {
+      prompts.push(call.body.messages.map((m) => m.content).join('\n'));
+      completion(reply)(response);
+    });
   });
   afterAll(() => llm.close());
 
@@ -250,6 +255,30 @@ describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
         );
         expect(fromRules.responseText).not.toContain('metformina');
         expect(fromRules.responseText).toMatch(/^Hola, Ana\./);
+      });
+
+      it('cites her Mi progreso fasting trend even when the model leaves it out, never in an emergency', async () => {
+        t.clock.current = TEST_NOW;
+        const { browser, userId } = await t.trialPerson({ nombre: 'Rosa' }, { startTrial: true });
+        await logFasting(browser, userId);
+        const ask = async (message: string) =>
+          weeklyCheckinSchema.parse(
+            json(await browser.request('POST', '/api/weekly-checkin', { userId, message })),
+          ).responseText;
+
+        prompts = [];
+        reply = 'Hola, Rosa. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
+        const paragraphs = (await ask('duermo mal')).split('\n\n');
+        expect(prompts.join('\n')).toContain(`Su glucosa en Mi progreso: ${FASTING_TREND}`);
+        expect(paragraphs.slice(0, 3)).toEqual([
+          'Hola, Rosa. Cenar temprano ayuda.',
+          `En tus mediciones de Mi progreso, ${FASTING_TREND}.`,
+          'Tu paso para esta semana: cena a las 7.',
+        ]);
+
+        const emergency = await ask('me duele el pecho');
+        expect(emergency).toMatch(/^Esto puede ser una emergencia/);
+        expect(emergency).not.toContain('Mi progreso');
       });
     },
   );

@@ -2,10 +2,11 @@ import { ROUTES } from '@tm/shared-contracts';
 import { lazyScreen, type RemoteScreens } from '@tm/shared-contracts/ui';
 
 // Each screen loads when it is opened: nothing of Mi progreso ships with the landing.
-const MiProgresoScreen = lazyScreen(
-  () => import('./features/mi-progreso/mi-progreso-screen.js'),
-  'MiProgresoScreen',
-);
+const MiProgresoScreen = lazyScreen(() => {
+  // Its readings load beside its code (glucose-prefetch.ts).
+  void import('./shared/glucose-prefetch.js').then((m) => m.prefetchGlucose());
+  return import('./features/mi-progreso/mi-progreso-screen.js');
+}, 'MiProgresoScreen');
 const PesoScreen = lazyScreen(
   () => import('./features/medidas/body-measure-screen.js'),
   'PesoScreen',

@@ -4,3 +4,4 @@ export * from './contracts.js';
 export * from './events.js';
 export * from './request/index.js';
 export * from './browser/index.js';
+export * from './local-time.js';

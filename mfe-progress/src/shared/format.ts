@@ -1,6 +1,6 @@
 // How a stored (canonical) reading reads in the person's units, with the Spanish decimal comma.
 // Every conversion is the shared exact one (labs.ts, body-measures.ts).
-import type { ProgressReading } from '@tm/shared-contracts';
+import { instantFormat, type ProgressReading } from '@tm/shared-contracts';
 import {
   bodyFromCanonical,
   formatBody,
@@ -69,33 +69,16 @@ export function readingText(reading: ProgressReading, units: UnitPreference): st
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short' });
-const yearDateFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const labDateFormat = new Intl.DateTimeFormat('es', {
+export const shortDate = instantFormat({ day: 'numeric', month: 'short' });
+export const longDate = instantFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+/** A lab sheet's date (stored at 00:00 UTC): the same calendar day in every time zone. */
+export const labDate = instantFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const monthFormat = new Intl.DateTimeFormat('es', { month: 'short', year: '2-digit' });
-const timeFormat = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit' });
-export const shortDate = (iso: string) => dateFormat.format(new Date(iso));
-export const longDate = (iso: string) => yearDateFormat.format(new Date(iso));
-/** A lab sheet's date (stored at 00:00 UTC): the same calendar day in every time zone. */
-export const labDate = (iso: string) => labDateFormat.format(new Date(iso));
-export const shortTime = (iso: string) => timeFormat.format(new Date(iso));
-export const monthLabel = (time: number) => monthFormat.format(new Date(time));
-
-/** The calendar day in this browser's time zone, 'YYYY-MM-DD' (days with readings are counted so). */
-export function localDay(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export const monthLabel = instantFormat({ month: 'short', year: '2-digit' });
 
 /** A decimal comma or point, as people type it; NaN when it is no number. */
 export const parseNumber = (text: string) =>

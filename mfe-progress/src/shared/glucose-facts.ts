@@ -1,20 +1,38 @@
 // A period's glucose in numbers, shared by the glucose screen's period summary and the doctor's
 // summary: pure, so both and their tests read the same.
-import { SOURCE_LABELS, type GlucoseMoment, type GlucoseReading } from '@tm/shared-contracts';
-import { GLUCOSE_TARGET_MGDL, glucoseSummary, timeInRanges } from '@tm/shared-contracts/clinical';
-import { localDay, MOMENT_LABELS } from './format.js';
+import {
+  localDayOf,
+  SOURCE_LABELS,
+  type GlucoseMoment,
+  type GlucoseReading,
+} from '@tm/shared-contracts';
+import {
+  GLUCOSE_TARGET_MGDL,
+  gmiPercent,
+  MIN_DAYS_FOR_SUMMARY,
+  timeInRanges,
+} from '@tm/shared-contracts/clinical';
+import { MOMENT_LABELS } from './format.js';
 
 export const PERIODS = [7, 14, 30, 90] as const;
 export type PeriodDays = (typeof PERIODS)[number];
 const DAY_MS = 86_400_000;
-
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 export const inPeriod = <R extends Pick<GlucoseReading, 'medidoEn'>>(
   readings: R[],
   days: PeriodDays,
   now: number,
 ) => readings.filter((r) => Date.parse(r.medidoEn) > now - days * DAY_MS);
+
+/**
+ * The glucose screen's first period: 14 days, or the shortest longer one with readings, so a
+ * person whose last readings are weeks old still sees her chart.
+ */
+export function initialPeriod(oldestFirst: Pick<GlucoseReading, 'medidoEn'>[], now: number) {
+  const newest = oldestFirst.at(-1);
+  const time = newest ? Date.parse(newest.medidoEn) : -Infinity;
+  return PERIODS.find((d) => d >= 14 && time > now - d * DAY_MS) ?? 90;
+}
 
 export type MomentKey = GlucoseMoment | 'sensor';
 
@@ -52,34 +70,56 @@ export interface GlucoseFacts {
 
 type FactsReading = Pick<GlucoseReading, 'valor' | 'medidoEn' | 'momento'>;
 
+/**
+ * The facts in one pass (a sensor's 90 days are ~26,000 readings, read on the glucose screen's
+ * first load): every number over every reading; only the chart draws fewer points.
+ */
 export function glucoseFacts(glucose: FactsReading[]): GlucoseFacts | null {
   if (glucose.length === 0) return null;
-  const values = glucose.map((r) => r.valor);
-  const groups = new Map<MomentKey, number[]>();
+  const values: number[] = [];
+  const groups = new Map<MomentKey, { count: number; sum: number }>();
+  const days = new Set<string>();
+  const dayOf = localDayOf();
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  let below = 0;
+  let above = 0;
   for (const r of glucose) {
+    const v = r.valor;
+    values.push(v);
+    sum += v;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+    if (v < GLUCOSE_TARGET_MGDL.low) below += 1;
+    else if (v > GLUCOSE_TARGET_MGDL.high) above += 1;
     const key = r.momento ?? 'sensor';
     const group = groups.get(key);
-    if (group) group.push(r.valor);
-    else groups.set(key, [r.valor]);
+    if (group) {
+      group.count += 1;
+      group.sum += v;
+    } else groups.set(key, { count: 1, sum: v });
+    days.add(dayOf(Date.parse(r.medidoEn)));
   }
-  const days = glucose.map((r) => ({ mgdl: r.valor, day: localDay(r.medidoEn) }));
-  const summary = glucoseSummary(days);
-  const below = values.filter((v) => v < GLUCOSE_TARGET_MGDL.low).length;
-  const above = values.filter((v) => v > GLUCOSE_TARGET_MGDL.high).length;
+  const meanMgdl = sum / values.length;
   return {
-    count: glucose.length,
-    days: new Set(days.map((d) => d.day)).size,
-    meanMgdl: mean(values),
-    minMgdl: values.reduce((a, b) => Math.min(a, b)),
-    maxMgdl: values.reduce((a, b) => Math.max(a, b)),
+    count: values.length,
+    days: days.size,
+    meanMgdl,
+    minMgdl: min,
+    maxMgdl: max,
     inTarget: values.length - below - above,
     belowTarget: below,
     aboveTarget: above,
     byMoment: MOMENT_ORDER.filter((m) => groups.has(m)).map((moment) => ({
       moment,
-      count: groups.get(moment)!.length,
-      meanMgdl: mean(groups.get(moment)!),
+      count: groups.get(moment)!.count,
+      meanMgdl: groups.get(moment)!.sum / groups.get(moment)!.count,
     })),
-    ranges: summary ? { bands: timeInRanges(values), gmi: summary.gmi } : null,
+    // glucoseSummary's rule (from MIN_DAYS_FOR_SUMMARY days), without its per-reading objects.
+    ranges:
+      days.size >= MIN_DAYS_FOR_SUMMARY
+        ? { bands: timeInRanges(values), gmi: gmiPercent(meanMgdl) }
+        : null,
   };
 }

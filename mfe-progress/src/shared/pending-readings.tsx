@@ -1,7 +1,7 @@
-import type { PendingEntry } from '@tm/shared-contracts';
+import { localTime, type PendingEntry } from '@tm/shared-contracts';
 import { formatLab } from '@tm/shared-contracts/clinical';
 import { Panel } from '@tm/shared-contracts/ui';
-import { MOMENT_LABELS, shortDate, shortTime } from './format.js';
+import { MOMENT_LABELS, shortDate } from './format.js';
 
 /** Readings saved on this device without a connection, each said to be waiting. */
 export function PendingReadings({ entries }: { entries: PendingEntry<'lectura'>[] }) {
@@ -17,7 +17,7 @@ export function PendingReadings({ entries }: { entries: PendingEntry<'lectura'>[
         {glucose.map(({ key, body }) => (
           <li key={key}>
             {formatLab(body.valor, body.unidad)} {body.unidad}, {MOMENT_LABELS[body.momento]}
-            {body.medidoEn && ` · ${shortDate(body.medidoEn)}, ${shortTime(body.medidoEn)}`} —{' '}
+            {body.medidoEn && ` · ${shortDate(body.medidoEn)}, ${localTime(body.medidoEn)}`} —{' '}
             <strong>pendiente de enviar</strong>
           </li>
         ))}

@@ -1,7 +1,6 @@
 // What the logging forms share: the contract's own refusal shown before anything is sent, and the
 // day a measure was taken.
-import { saveReadingRequestSchema, type SaveReadingRequest } from '@tm/shared-contracts';
-import { localDay } from './format.js';
+import { localDay, saveReadingRequestSchema, type SaveReadingRequest } from '@tm/shared-contracts';
 
 /**
  * The first thing the API would refuse in `body` (same schema, same ranges), as the field it is
@@ -20,7 +19,7 @@ export function readingProblem(
 }
 
 /** Today as an <input type="date"> value, in this browser's time zone. */
-export const today = () => localDay(new Date().toISOString());
+export const today = () => localDay(Date.now());
 
 /** A measure of today is "now"; one of an earlier day is taken at noon of that day. */
 export const measuredAtFor = (day: string): string | undefined =>

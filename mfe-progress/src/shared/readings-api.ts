@@ -11,14 +11,21 @@ import {
   type SaveReadingRequest,
   type SaveReadingResponse,
 } from '@tm/shared-contracts';
+import { takePrefetchedGlucose } from './glucose-prefetch.js';
 import { isPending, type PendingReading, saveReading } from './offline-reading.js';
 
 export const readingsQuery = (userId: string) =>
   queryOptions(queryFor(progressReadings, { userId }));
 
 /** The glucose screen's readings: the compact series (a sensor's 90 days are ~26,000). */
-export const glucoseQuery = (userId: string) =>
-  queryOptions({ ...queryFor(progressGlucose, { userId }), select: glucoseReadingsOf });
+export const glucoseQuery = (userId: string) => {
+  const { queryKey, queryFn } = queryFor(progressGlucose, { userId });
+  return queryOptions({
+    queryKey,
+    queryFn: () => takePrefetchedGlucose(userId) ?? queryFn(),
+    select: glucoseReadingsOf,
+  });
+};
 
 /** After a save, a delete, a sent offline reading or an import: the list and the glucose series. */
 export const refreshReadings = (queryClient: QueryClient, userId: string) =>

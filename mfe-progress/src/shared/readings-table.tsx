@@ -31,8 +31,9 @@ interface Props<R> {
   onDelete: (id: number) => void;
 }
 
-/** Rows shown before 'Ver todas': 90 days of a sensor are thousands. */
+/** Rows shown first, and added by each 'Ver más': 90 days of a sensor are ~26,000 rows. */
 const FIRST_ROWS = 50;
+const MORE_ROWS = 500;
 
 /** The history, newest first: also a chart's numbers for whoever cannot see the chart. */
 export function ReadingsTable<R extends { id: number }>({
@@ -42,9 +43,10 @@ export function ReadingsTable<R extends { id: number }>({
   describe,
   onDelete,
 }: Props<R>) {
-  const [all, setAll] = useState(false);
-  const newest = [...readings].reverse();
-  const shown = all ? newest : newest.slice(0, FIRST_ROWS);
+  const [rows, setRows] = useState(FIRST_ROWS);
+  // Oldest first in, newest first out: only the rows shown are copied.
+  const shown = readings.slice(-rows).reverse();
+  const left = readings.length - shown.length;
   return (
     <>
       <Scroll>
@@ -80,9 +82,11 @@ export function ReadingsTable<R extends { id: number }>({
           </tbody>
         </Table>
       </Scroll>
-      {shown.length < newest.length && (
-        <Button type="button" $variant="secondary" onClick={() => setAll(true)}>
-          Ver las {newest.length} mediciones
+      {left > 0 && (
+        <Button type="button" $variant="secondary" onClick={() => setRows(rows + MORE_ROWS)}>
+          {left <= MORE_ROWS
+            ? `Ver las ${readings.length} mediciones`
+            : `Ver ${MORE_ROWS} más (de ${readings.length})`}
         </Button>
       )}
     </>

@@ -45,8 +45,8 @@ interface Props {
 function timeTicks(from: number, to: number): { time: number; label: string }[] {
   if (to - from < 45 * DAY_MS)
     return [
-      { time: from, label: shortDate(new Date(from).toISOString()) },
-      ...(to > from ? [{ time: to, label: shortDate(new Date(to).toISOString()) }] : []),
+      { time: from, label: shortDate(from) },
+      ...(to > from ? [{ time: to, label: shortDate(to) }] : []),
     ];
   const ticks = [];
   const start = new Date(from);
@@ -76,6 +76,19 @@ function columns(points: ChartPoint[], x: (t: number) => number) {
   return [...byColumn].map(([cx, c]) => ({ x: cx, min: c.min, max: c.max, mean: c.sum / c.n }));
 }
 
+/** The time span and the value scale (the domain, widened by the data), in one pass. */
+function extent(series: ChartSeries[], domain: readonly [number, number]) {
+  let [first, last, low, high] = [Infinity, -Infinity, domain[0], domain[1]];
+  for (const s of series)
+    for (const p of s.points) {
+      first = Math.min(first, p.time);
+      last = Math.max(last, p.time);
+      low = Math.min(low, p.value);
+      high = Math.max(high, p.value);
+    }
+  return { first, last, low, high };
+}
+
 export function TrendChart({
   title,
   titleId,
@@ -86,13 +99,7 @@ export function TrendChart({
   guides,
   formatValue,
 }: Props) {
-  const all = series.flatMap((s) => s.points);
-  const times = all.map((p) => p.time);
-  const values = all.map((p) => p.value);
-  const first = Math.min(...times);
-  const last = Math.max(...times);
-  const low = Math.min(domain[0], ...values);
-  const high = Math.max(domain[1], ...values);
+  const { first, last, low, high } = extent(series, domain);
   const x = (t: number) =>
     last === first ? PAD.left + PLOT_W / 2 : PAD.left + ((t - first) / (last - first)) * PLOT_W;
   const y = (v: number) =>

@@ -1,8 +1,10 @@
 // One weekly message, answered in two stages: triage first, always on the rules; then, unless it
 // is an emergency or a same-day referral, the coaching of whichever assistant is configured. The
-// triage answer is never replaced, and nothing follows an emergency.
+// triage answer is never replaced, and nothing follows an emergency. The coaching always cites
+// her Mi progreso trend when she has one (cite-trend.ts), after any triage text.
 import { emergencyContactsFor } from '@tm/shared-contracts/clinical';
 import type { AssistantInput, NutritionAssistant } from './assistant.js';
+import { citeTrend } from './cite-trend.js';
 import { detect } from './detect.js';
 import { DISCLAIMER } from './safety.js';
 import { triageAnswer, type TriageAnswer } from './triage/answers.js';
@@ -43,9 +45,10 @@ export async function answerCheckin(
     };
   }
   const coaching = await assistant.answer({ ...input, triage: result });
+  const cited = citeTrend(coaching.responseText, input.person.glucoseTrend);
   return {
     ...coaching,
-    responseText: [urgent?.text, coaching.responseText].filter(Boolean).join('\n\n'),
+    responseText: [urgent?.text, cited].filter(Boolean).join('\n\n'),
     triage: result,
     alert,
   };

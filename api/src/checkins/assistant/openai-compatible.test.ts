@@ -106,6 +106,49 @@ describe('OpenAiCompatibleAssistant', () => {
   });
 });
 
+describe('answerCheckin con el modelo y la tendencia de Mi progreso', () => {
+  const glucoseTrend = 'tu promedio en ayunas bajó de 142 a 128 mg/dL en 3 semanas';
+  const cited = `En tus mediciones de Mi progreso, ${glucoseTrend}.`;
+  const person = { nombre: 'Rosa', pais: 'México', glucoseTrend };
+
+  it('la cita aunque el modelo la omita, antes del paso semanal y una sola vez', async () => {
+    const { assistant, reasons } = assistantWithLog(10_000);
+    const answer = await answerCheckin(assistant, { message: 'duermo mal', person });
+    expect(reasons).toEqual([]);
+    expect(answer.responseText.split('\n\n')).toEqual([
+      'Hola, Rosa. Dormir bien te ayuda con el azúcar.',
+      cited,
+      `${STEP_LABEL} acuéstate a las 10.`,
+      DISCLAIMER,
+    ]);
+
+    reply = completion(
+      `Hola, Rosa. Tu promedio en ayunas bajó de 142 a 128 mg/dL en 3 semanas.\n${STEP_LABEL} camina.`,
+    );
+    const already = await answerCheckin(assistant, { message: 'duermo mal', person });
+    expect(already.responseText).not.toContain(cited);
+    expect(already.responseText.toLowerCase().split(glucoseTrend.toLowerCase())).toHaveLength(2);
+  });
+
+  it('va después de una respuesta de triaje que aconseja revisar, y nunca con una emergencia', async () => {
+    const { assistant } = assistantWithLog(10_000);
+    const soon = await answerCheckin(assistant, {
+      message: 'me estan dando bajones seguido, ya van 4 esta semana',
+      person,
+    });
+    expect(soon.triage.tier).toBe('review_soon');
+    const text = soon.responseText;
+    expect(text.startsWith(soon.alert!.text)).toBe(true);
+    expect(text.indexOf(cited)).toBeGreaterThan(soon.alert!.text.length);
+    expect(text.indexOf(cited)).toBeLessThan(text.indexOf(STEP_LABEL));
+
+    const emergency = await answerCheckin(assistant, { message: 'me duele el pecho', person });
+    expect(emergency.triage.tier).toBe('emergency');
+    expect(emergency.responseText).not.toContain('Mi progreso');
+    expect(emergency.responseText).not.toContain(glucoseTrend);
+  });
+});
+
 describe('createNutritionAssistant', () => {
   it('usa las reglas sin LLM_BASE_URL y el modelo compatible con ella', async () => {
     expect(createNutritionAssistant({})).toBeInstanceOf(RuleEngineAssistant);

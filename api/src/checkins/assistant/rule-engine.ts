@@ -13,6 +13,9 @@ import { medicationAnswer } from './triage/medication.js';
 /** The marker of the one weekly step; the OpenAI-compatible answer must carry it too. */
 export const STEP_LABEL = 'Tu paso para esta semana:';
 
+/** How the rules cite her Mi progreso fasting trend; any coaching gets it (cite-trend.ts). */
+export const trendParagraph = (trend: string) => `En tus mediciones de Mi progreso, ${trend}.`;
+
 /** More than two body systems in one answer is too much to read. */
 const MAX_SYSTEMS = 2;
 
@@ -72,7 +75,7 @@ export class RuleEngineAssistant implements NutritionAssistant {
       medication ? medicationAnswer(message, person.medicineClasses ?? []) : [],
       ...(lessons.length > 0 ? lessons : [GENERAL_LEARN]),
       found.cutsCarbohydrates && onHypoMedicine ? LOW_CARB_ON_MEDICATION_NOTE : [],
-      person.glucoseTrend ? `En tus mediciones de Mi progreso, ${person.glucoseTrend}.` : [],
+      person.glucoseTrend ? trendParagraph(person.glucoseTrend) : [],
       patternLine(person.patron) ??
         (person.enfoque && (!topic || topic === 'progress')
           ? `${reportLead(message)} ${person.enfoque}`

@@ -142,8 +142,7 @@ function WeeklyChat({ userId }: { userId: string }) {
             ) : (
               <p>
                 Usaste tus {WEEKLY_CHAT.checkinsPerPeriod} mensajes de los últimos{' '}
-                {WEEKLY_CHAT.periodDays} días. Podrás escribir de nuevo el{' '}
-                {spanishDate(new Date(next).toISOString())}.
+                {WEEKLY_CHAT.periodDays} días. Podrás escribir de nuevo el {spanishDate(next)}.
               </p>
             );
           })()}

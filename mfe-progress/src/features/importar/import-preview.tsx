@@ -1,13 +1,13 @@
-import { DEVICE_LABELS } from '@tm/shared-contracts';
+import { DEVICE_LABELS, localTime } from '@tm/shared-contracts';
 import { toCanonical } from '@tm/shared-contracts/clinical';
 import { Actions, Button, Panel } from '@tm/shared-contracts/ui';
-import { glucoseIn, longDate, shortTime } from '../../shared/format.js';
+import { glucoseIn, longDate } from '../../shared/format.js';
 import { Table } from '../../shared/table.js';
 import type { UnitPreference } from '../../shared/use-unit-preference.js';
 import type { ImportPlan } from './import-plan.js';
 
 const number = (n: number) => n.toLocaleString('es');
-const when = (iso: string) => `${longDate(iso)}, ${shortTime(iso)}`;
+const when = (iso: string) => `${longDate(iso)}, ${localTime(iso)}`;
 
 interface Props {
   plan: ImportPlan;

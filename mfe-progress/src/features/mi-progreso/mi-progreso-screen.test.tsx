@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { renderScreen } from '@tm/build/render-screen';
 import { progressApi, stored, progressApiPerTest, USER_ID } from '../../../test/progress-api.js';
+import { prefetchGlucose } from '../../shared/glucose-prefetch.js';
 import { MiProgresoScreen } from './mi-progreso-screen.js';
 
 const reading = (id: number, mgdl: number, medidoEn: string) =>
@@ -157,5 +158,74 @@ it('reads the compact glucose series, never the whole list of readings', async (
   const gets = api.calls.filter((c) => c.method === 'GET').map((c) => c.url);
   expect(gets).toContain(`/api/progress-glucose/${USER_ID}`);
   expect(gets).not.toContain(`/api/progress-readings/${USER_ID}`);
+  view.cleanup();
+});
+
+it('draws the chosen period only, and opens the table by pages', async () => {
+  const now = Date.now();
+  const sensor = Array.from({ length: 600 }, (_, i) =>
+    stored(i + 2, {
+      tipo: 'glucosa',
+      valor: 100 + (i % 50),
+      origen: 'dexcom',
+      medidoEn: new Date(now - (600 - i) * 300_000).toISOString(),
+    }),
+  );
+  const old = stored(1, {
+    tipo: 'glucosa',
+    valor: 250,
+    momento: 'ayunas',
+    medidoEn: new Date(now - 20 * 86_400_000).toISOString(),
+  });
+  api.use(progressApi([old, ...sensor]));
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  const chart = await screen.findByRole('img', { name: 'Gráfica de tu glucosa por día' });
+  const described = () => document.getElementById(chart.getAttribute('aria-describedby')!)!;
+  expect(described().textContent).toMatch(
+    /^600 mediciones del .*, entre 100 y 149 mg\/dL; 600 de 600/,
+  );
+  fireEvent.click(screen.getByRole('radio', { name: '30 días' }));
+  expect(described().textContent).toMatch(
+    /^601 mediciones del .*, entre 100 y 250 mg\/dL; 600 de 601/,
+  );
+
+  // Plain DOM queries: role queries over hundreds of rows take seconds in jsdom.
+  const rows = () => screen.getByText(/^Tus mediciones de glucosa/).closest('table')!.rows.length;
+  expect(rows()).toBe(51);
+  fireEvent.click(screen.getByText('Ver 500 más (de 601)'));
+  expect(rows()).toBe(551);
+  fireEvent.click(screen.getByText('Ver las 601 mediciones'));
+  expect(rows()).toBe(602);
+  expect(screen.queryByText(/^Ver (las|500)/)).toBeNull();
+  view.cleanup();
+});
+
+it('opens on the shortest period with readings when the last ones are weeks old', async () => {
+  const medidoEn = new Date(Date.now() - 20 * 86_400_000).toISOString();
+  api.use(progressApi([reading(1, 110, medidoEn)]));
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  const said = await screen.findByTestId('resumen-periodo');
+  expect(said.textContent).toMatch(/^Últimos 30 días: 1 medición en 1 día/);
+  expect(screen.getByRole('img', { name: 'Gráfica de tu glucosa por día' })).toBeTruthy();
+  expect(screen.getByRole('radio', { name: '30 días' })).toHaveProperty('checked', true);
+  fireEvent.click(screen.getByRole('radio', { name: '7 días' }));
+  expect(said.textContent).toBe('No tienes mediciones de glucosa en los últimos 7 días.');
+  expect(screen.queryByRole('img', { name: 'Gráfica de tu glucosa por día' })).toBeNull();
+  view.cleanup();
+});
+
+it('uses the series asked for beside the screen’s code once, then reads it again after a save', async () => {
+  api.use(progressApi([reading(1, 101, new Date().toISOString())]));
+  const glucoseGets = () =>
+    api.calls.filter((c) => c.method === 'GET' && c.url.includes('progress-glucose')).length;
+  prefetchGlucose();
+  await waitFor(() => expect(glucoseGets()).toBe(1));
+  const view = renderScreen(MiProgresoScreen, '/mi-progreso');
+  expect(await screen.findByRole('table', GLUCOSE_TABLE)).toBeTruthy();
+  expect(glucoseGets()).toBe(1);
+  logGlucose('120');
+  await screen.findByText('Guardamos tu medición de 120 mg/dL.');
+  await waitFor(() => expect(glucoseGets()).toBe(2));
+  expect(await within(screen.getByRole('table', GLUCOSE_TABLE)).findByText('120')).toBeTruthy();
   view.cleanup();
 });

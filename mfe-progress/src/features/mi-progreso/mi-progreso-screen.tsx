@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, SOURCE_LABELS, type GlucoseReading } from '@tm/shared-contracts';
+import { localTime, ROUTES, SOURCE_LABELS, type GlucoseReading } from '@tm/shared-contracts';
 import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
 import { Link } from '@tm/shared-contracts/router';
 import { Note, Panel, TriageAlert } from '@tm/shared-contracts/ui';
-import { glucoseIn, MOMENT_LABELS, shortDate, shortTime } from '../../shared/format.js';
+import { glucoseIn, MOMENT_LABELS, shortDate } from '../../shared/format.js';
 import { ProgressPage } from '../../shared/progress-page.js';
 import { PendingReadings } from '../../shared/pending-readings.js';
 import { ReadingsState } from '../../shared/readings-state.js';
@@ -12,12 +12,11 @@ import { UnitSwitch } from '../../shared/unit-switch.js';
 import { glucoseQuery } from '../../shared/readings-api.js';
 import { useReadingChanges } from '../../shared/use-readings.js';
 import { useUnitPreference } from '../../shared/use-unit-preference.js';
-import { GlucoseChart } from '../../shared/glucose-chart.js';
 import { GlucoseForm } from './components/glucose-form.js';
 import { GlucosePeriods } from './components/glucose-periods.js';
 import { GlucoseSummary } from './components/glucose-summary.js';
 
-/** /mi-progreso: the glucose log, its chart, summary and table. */
+/** /mi-progreso: the glucose log, its chart by period, summary and table. */
 export function MiProgresoScreen() {
   return (
     <ProgressPage
@@ -64,16 +63,15 @@ function Glucose({ userId }: { userId: string }) {
         {(glucose) => (
           <Panel aria-labelledby="tu-glucosa">
             <h2 id="tu-glucosa">Tu glucosa</h2>
-            <GlucoseChart readings={glucose} unit={unit} describedBy="resumen-glucosa" />
-            <GlucoseSummary readings={glucose} unit={unit} id="resumen-glucosa" />
             <GlucosePeriods readings={glucose} unit={unit} />
+            <GlucoseSummary readings={glucose} unit={unit} />
             <ReadingsTable
               caption="Tus mediciones de glucosa (la más reciente primero)"
               readings={glucose}
               columns={[
                 {
                   header: 'Fecha',
-                  cell: (r) => `${shortDate(r.medidoEn)}, ${shortTime(r.medidoEn)}`,
+                  cell: (r) => `${shortDate(r.medidoEn)}, ${localTime(r.medidoEn)}`,
                 },
                 {
                   header: `Glucosa (${unit})`,
@@ -82,7 +80,7 @@ function Glucose({ userId }: { userId: string }) {
                 { header: 'Momento', cell: moment },
                 { header: 'Nota', cell: (r) => r.nota ?? '' },
               ]}
-              describe={(r) => `la medición del ${shortDate(r.medidoEn)}, ${shortTime(r.medidoEn)}`}
+              describe={(r) => `la medición del ${shortDate(r.medidoEn)}, ${localTime(r.medidoEn)}`}
               onDelete={(id) => remove.mutate(id)}
             />
           </Panel>

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { WeeklyCheckin } from '@tm/shared-contracts';
+import { localDay, localTime, type WeeklyCheckin } from '@tm/shared-contracts';
 import { theme, Note, Panel } from '@tm/shared-contracts/ui';
-import { localDay, spanishDate, spanishTime } from './chat-time.js';
+import { spanishDate } from './chat-time.js';
 import { MessageBubble } from './message-bubble.js';
 
 const STEP_LABEL = 'Tu paso para esta semana:';
@@ -66,7 +66,7 @@ function AnswerText({ text }: { text: string }) {
     );
 }
 
-const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{spanishTime(iso)}</time>;
+const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{localTime(iso)}</time>;
 
 interface CheckinHistoryProps {
   checkins: WeeklyCheckin[];

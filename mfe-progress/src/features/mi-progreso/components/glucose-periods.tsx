@@ -1,24 +1,35 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { GlucoseReading } from '@tm/shared-contracts';
 import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
-import { count, glucoseIn } from '../../../shared/format.js';
+import { count, glucoseIn, shortDate } from '../../../shared/format.js';
 import { ChoiceGroup } from '../../../shared/choice-group.js';
-import { glucoseFacts, inPeriod, PERIODS, type PeriodDays } from '../../../shared/glucose-facts.js';
+import { GlucoseChart } from '../../../shared/glucose-chart.js';
+import {
+  glucoseFacts,
+  inPeriod,
+  initialPeriod,
+  PERIODS,
+  type PeriodDays,
+} from '../../../shared/glucose-facts.js';
 import { MomentTable } from '../../../shared/moment-table.js';
 import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 
 interface Props {
+  /** Every glucose reading, oldest first. */
   readings: GlucoseReading[];
   unit: UnitPreference['glucosa'];
 }
 
-/** Average, range and counts of the last 7, 14, 30 or 90 days, said in words and by moment. */
+/**
+ * The last 7, 14, 30 or 90 days: the chart of that period (only it is drawn: a sensor's 90 days
+ * are ~26,000 readings), its description, and average, range and counts in words and by moment.
+ */
 export function GlucosePeriods({ readings, unit }: Props) {
-  const [days, setDays] = useState<PeriodDays>(14);
   // Read once per screen, so render stays pure.
   const [now] = useState(() => Date.now());
-  const period = inPeriod(readings, days, now);
-  const facts = glucoseFacts(period);
+  const [days, setDays] = useState<PeriodDays>(() => initialPeriod(readings, now));
+  const period = useMemo(() => inPeriod(readings, days, now), [readings, days, now]);
+  const facts = useMemo(() => glucoseFacts(period), [period]);
   const g = (mgdl: number) => `${glucoseIn(mgdl, unit)} ${unit}`;
   const band = `${glucoseIn(GLUCOSE_TARGET_MGDL.low, unit)}–${g(GLUCOSE_TARGET_MGDL.high)}`;
   return (
@@ -41,7 +52,18 @@ export function GlucosePeriods({ readings, unit }: Props) {
             `${facts.belowTarget} por debajo y ${facts.aboveTarget} por encima.`
           : `No tienes mediciones de glucosa en los últimos ${days} días.`}
       </p>
-      {facts && <MomentTable facts={facts} readings={period} unit={unit} />}
+      {facts && (
+        <>
+          <GlucoseChart readings={period} unit={unit} describedBy="resumen-glucosa" />
+          <p id="resumen-glucosa">
+            {count(facts.count, 'medición', 'mediciones')} del {shortDate(period[0]!.medidoEn)} al{' '}
+            {shortDate(period.at(-1)!.medidoEn)}, entre {glucoseIn(facts.minMgdl, unit)} y{' '}
+            {g(facts.maxMgdl)}; {facts.inTarget} de {facts.count} dentro del rango objetivo ({band},
+            la zona sombreada).
+          </p>
+          <MomentTable facts={facts} readings={period} unit={unit} />
+        </>
+      )}
     </section>
   );
 }
