@@ -2,7 +2,8 @@
 // kept in IndexedDB until the API has it. One implementation for every bundle and the shell's
 // service worker: remotes add entries and show them as pending, the shell and the service worker
 // send them (on reconnect, on the next open, on Background Sync). Each entry carries its own key
-// (`claveEnvio`): sent twice, it is stored once.
+// (`claveEnvio`): sent twice, it is stored once. One the API refuses for good is kept apart, with
+// its reason, until the person has read it (the shell tells her).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { z } from 'zod';
 import { endpointPath } from '../api/endpoint.js';
@@ -37,15 +38,28 @@ export const OFFLINE_SYNC_TAG = 'tm-offline-queue';
 /** Every context (tabs, bundles, the service worker) hears here that the queue changed. */
 const CHANNEL = 'tm-offline-queue';
 
+/** An entry the API refused for good, kept until the person has read why and dismissed it. */
+export interface RefusedEntry<K extends OfflineKind = OfflineKind> extends PendingEntry<K> {
+  /** The API's own message, in Spanish. */
+  reason: string;
+  /** When it was refused (ms). */
+  refusedAt: number;
+}
+
 interface QueueSchema extends DBSchema {
   pending: { key: string; value: PendingEntry; indexes: { byUser: string } };
+  refused: { key: string; value: RefusedEntry; indexes: { byUser: string } };
 }
 
 let database: Promise<IDBPDatabase<QueueSchema>> | null = null;
 const db = () =>
-  (database ??= openDB<QueueSchema>('tm-offline', 1, {
-    upgrade(store) {
-      store.createObjectStore('pending', { keyPath: 'key' }).createIndex('byUser', 'userId');
+  (database ??= openDB<QueueSchema>('tm-offline', 2, {
+    upgrade(store, oldVersion) {
+      if (oldVersion < 1)
+        store.createObjectStore('pending', { keyPath: 'key' }).createIndex('byUser', 'userId');
+      // Version 2 (refusals told to the person): a device that queued entries keeps them.
+      if (oldVersion < 2)
+        store.createObjectStore('refused', { keyPath: 'key' }).createIndex('byUser', 'userId');
     },
   }));
 
@@ -125,12 +139,36 @@ export async function pendingEntries<K extends OfflineKind>(
   );
 }
 
+/** The person's entries the API refused for good, oldest first, until she dismisses them. */
+export async function refusedEntries(userId: string): Promise<RefusedEntry[]> {
+  const all = await (await db()).getAllFromIndex('refused', 'byUser', userId);
+  return all.sort((a, b) => a.savedAt - b.savedAt);
+}
+
+/** She has read why an entry was not saved: it is forgotten on this device. */
+export async function dismissRefused(key: string): Promise<void> {
+  await (await db()).delete('refused', key);
+  announce();
+}
+
 /** Refused for good (bad input, a closed log): sending it again could never work. */
 const refused = (status: number) => status === 400 || status === 409 || status === 413;
 /** Not this browser's session (signed out, another person's entry): kept for when it is. */
 const notNow = (status: number) => status === 401 || status === 403;
 
-async function send(entry: PendingEntry): Promise<'sent' | 'refused' | 'keep' | 'wait'> {
+/** Said when a refusal carries no message of the API's (a proxy's 413 page, say). */
+const UNKNOWN_REASON = 'El servidor no aceptó estos datos y no se guardaron.';
+
+/** The API's `{ message }`, else the general reason. */
+async function reasonOf(res: Response): Promise<string> {
+  const body: unknown = await res.json().catch(() => null);
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : UNKNOWN_REASON;
+}
+
+type Outcome = { is: 'sent' | 'keep' | 'wait' } | { is: 'refused'; reason: string };
+
+async function send(entry: PendingEntry): Promise<Outcome> {
   const endpoint = OFFLINE_ROUTES[entry.kind];
   try {
     const res = await fetch(resolveUrl(endpointPath(endpoint)), {
@@ -139,19 +177,20 @@ async function send(entry: PendingEntry): Promise<'sent' | 'refused' | 'keep' | 
       body: JSON.stringify({ ...entry.body, claveEnvio: entry.key }),
       credentials: 'include',
     });
-    if (res.ok) return 'sent';
-    if (refused(res.status)) return 'refused';
-    return notNow(res.status) ? 'keep' : 'wait';
+    if (res.ok) return { is: 'sent' };
+    if (refused(res.status)) return { is: 'refused', reason: await reasonOf(res) };
+    return { is: notNow(res.status) ? 'keep' : 'wait' };
   } catch {
-    return 'wait';
+    return { is: 'wait' };
   }
 }
 
 /**
- * Sends every waiting entry, oldest first, and forgets those the API took (or refused for good);
- * stops at the first that must wait (no network, the API down). One sender at
- * a time across tabs and the service worker (Web Locks where there are); a second sender would
- * still store nothing twice, thanks to the keys. Answers how many are still waiting.
+ * Sends every waiting entry, oldest first, and forgets those the API took; one it refused for
+ * good moves to the refused ones, with the API's reason, for the person to be told. Stops at the
+ * first that must wait (no network, the API down). One sender at a time across tabs and the
+ * service worker (Web Locks where there are); a second sender would still store nothing twice,
+ * thanks to the keys. Answers how many are still waiting.
  */
 export async function flushOfflineQueue(): Promise<number> {
   const run = async () => {
@@ -161,15 +200,21 @@ export async function flushOfflineQueue(): Promise<number> {
     let waiting = 0;
     for (const [index, entry] of entries.entries()) {
       const outcome = await send(entry);
-      if (outcome === 'wait') {
+      if (outcome.is === 'wait') {
         waiting += entries.length - index;
         break;
       }
-      if (outcome === 'keep') {
+      if (outcome.is === 'keep') {
         waiting += 1;
         continue;
       }
-      await store.delete('pending', entry.key);
+      const tx = store.transaction(['pending', 'refused'], 'readwrite');
+      if (outcome.is === 'refused')
+        await tx
+          .objectStore('refused')
+          .put({ ...entry, reason: outcome.reason, refusedAt: Date.now() });
+      await tx.objectStore('pending').delete(entry.key);
+      await tx.done;
       changed = true;
     }
     if (changed) announce();
