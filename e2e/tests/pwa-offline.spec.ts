@@ -77,7 +77,9 @@ test('offline: the report opens, a glucose waits as pending and is sent once bac
   await page.getByLabel('Valor (mg/dL)').fill('118');
   await page.getByRole('button', { name: 'Guardar medición' }).click();
   const pending = page.getByRole('region', { name: 'Pendiente de enviar' });
-  await expect(pending.getByText(/118 mg\/dL, En ayunas .* pendiente de enviar/)).toBeVisible();
+  await expect(
+    pending.getByText(/Glucosa de 118 mg\/dL, en ayunas, .* pendiente de enviar/),
+  ).toBeVisible();
   const readings = async () =>
     (await (await page.request.get(`/api/progress-readings/${userId}`)).json()) as {
       valorOriginal: number;

@@ -1,8 +1,13 @@
 // A period's glucose in numbers, shared by the glucose screen's period summary and the doctor's
 // summary: pure, so both and their tests read the same.
-import { SOURCE_LABELS, type GlucoseMoment, type GlucoseReading } from '@tm/shared-contracts';
+import {
+  GLUCOSE_MOMENT_LABELS,
+  SOURCE_LABELS,
+  type GlucoseMoment,
+  type GlucoseReading,
+} from '@tm/shared-contracts';
 import { GLUCOSE_TARGET_MGDL, glucoseSummary, timeInRanges } from '@tm/shared-contracts/clinical';
-import { localDay, MOMENT_LABELS } from './format.js';
+import { localDay } from './format.js';
 
 export const PERIODS = [7, 14, 30, 90] as const;
 export type PeriodDays = (typeof PERIODS)[number];
@@ -20,7 +25,7 @@ export type MomentKey = GlucoseMoment | 'sensor';
 
 /** A row of the counts by time of day: the moment, or the sensors the readings came from. */
 export function momentLabel(moment: MomentKey, readings: Pick<GlucoseReading, 'origen'>[]) {
-  if (moment !== 'sensor') return MOMENT_LABELS[moment];
+  if (moment !== 'sensor') return GLUCOSE_MOMENT_LABELS[moment];
   const devices = [...new Set(readings.map((r) => r.origen).filter((o) => o !== null))];
   return `Sensor (${devices.map((d) => SOURCE_LABELS[d]).join(', ')})`;
 }

@@ -21,14 +21,15 @@ interface OfflineBodies {
 export type OfflineKind = keyof typeof OFFLINE_ROUTES;
 // Distributes over a union (each kind of reading keeps its own fields); the queue adds the key.
 type WithoutKey<T> = T extends unknown ? Omit<T, 'claveEnvio'> : never;
-type BodyOf<K extends OfflineKind> = WithoutKey<OfflineBodies[K]>;
+/** What the queue keeps of an entry: its request body without the key, which it adds. */
+export type OfflineBody<K extends OfflineKind> = WithoutKey<OfflineBodies[K]>;
 
 export interface PendingEntry<K extends OfflineKind = OfflineKind> {
   /** The idempotency key, sent as `claveEnvio`. */
   key: string;
   kind: K;
   userId: string;
-  body: BodyOf<K>;
+  body: OfflineBody<K>;
   /** When it was saved here (ms). */
   savedAt: number;
 }
@@ -94,7 +95,7 @@ let lastSavedAt = 0;
 export async function enqueueOffline<K extends OfflineKind>(
   kind: K,
   userId: string,
-  body: BodyOf<K>,
+  body: OfflineBody<K>,
   key: string = newSendKey(),
 ): Promise<PendingEntry<K>> {
   const entry: PendingEntry<K> = {
