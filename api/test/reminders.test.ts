@@ -273,6 +273,37 @@ describeOnEachDatabase('reminders', { env: () => ({ SMTP_URL: smtp.url }) }, (t)
     expect(await remindersOf(quiet.userId)).toEqual([]);
   });
 
+  it('quiet hours she chooses on /perfil: refused in Spanish when not two distinct whole hours', async () => {
+    const { browser, userId } = await person(t);
+    const save = (hours: Record<string, unknown>) =>
+      browser.request('POST', '/api/reminders', { userId, ...hours });
+    const refusals = [
+      [{ silencioDesde: 24, silencioHasta: 8 }, /«silencioDesde»/],
+      [{ silencioDesde: 22, silencioHasta: 7.5 }, /«silencioHasta»/],
+      [{ silencioDesde: '22', silencioHasta: 7 }, /«silencioDesde»/],
+      [{ silencioDesde: 9, silencioHasta: 9 }, /^Elige dos horas distintas/],
+      // Only one sent, equal to the one she kept.
+      [{ silencioDesde: 8 }, /^Elige dos horas distintas/],
+    ] as const;
+    for (const [hours, message] of refusals) {
+      const res = await save(hours);
+      expect(res.statusCode).toBe(400);
+      expect((json(res) as { message: string }).message).toMatch(message);
+    }
+    expect(json(await browser.request('GET', `/api/reminders/${userId}`))).toMatchObject({
+      silencioDesde: 21,
+      silencioHasta: 8,
+    });
+    expect(json(await save({ silencioDesde: 22, silencioHasta: 7 }))).toMatchObject({
+      silencioDesde: 22,
+      silencioHasta: 7,
+    });
+    expect(json(await save({ silencioHasta: 9 }))).toMatchObject({
+      silencioDesde: 22,
+      silencioHasta: 9,
+    });
+  });
+
   it('a device stops taking reminders when she unsubscribes it, signs out there or is erased', async () => {
     const { browser, userId } = await person(t);
     const [one, two, three] = [push.device(), push.device(), push.device()];
