@@ -2,7 +2,7 @@
 // device as pending, then sent once, with its key, when the connection returns.
 import 'fake-indexeddb/auto';
 import type { ComponentType } from 'react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { flushOfflineQueue } from '@tm/shared-contracts';
 import { renderScreen } from '@tm/build/render-screen';
 import { progressApi, progressApiPerTest } from '../test/progress-api.js';
@@ -12,8 +12,11 @@ import { MiProgresoScreen } from './features/mi-progreso/mi-progreso-screen.js';
 import { PresionScreen } from './features/presion/presion-screen.js';
 
 const api = progressApiPerTest();
-const setOnline = (online: boolean) =>
+/** As the browser does: `navigator.onLine` and its event, which react-query listens to as well. */
+const setOnline = (online: boolean) => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
 afterEach(() => setOnline(true));
 
 interface Case {
@@ -113,16 +116,19 @@ it.each(cases)(
     expect(within(pending).getByRole('listitem').textContent).toMatch(c.pending);
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    setOnline(true);
-    await act(() => flushOfflineQueue());
+    // Back online, the page sends it by itself (the queue listens to `online`).
+    act(() => setOnline(true));
+    expect(await screen.findByRole('table', { name: c.table })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Pendiente de enviar' })).toBeNull(),
+    );
+    expect(await flushOfflineQueue()).toBe(0);
     const posts = api.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toMatchObject({
       ...c.sent,
       claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(await screen.findByRole('table', { name: c.table })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Pendiente de enviar' })).toBeNull();
     view.cleanup();
   },
 );

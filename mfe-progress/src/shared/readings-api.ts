@@ -44,6 +44,9 @@ export function useSaveReading(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveReadingRequest) => saveReading(body),
+    // Offline is handled by saveReading (kept on this device): react-query must not pause the
+    // save until the connection returns, which left «Guardando…» on screen meanwhile.
+    networkMode: 'always',
     // Not awaiting the re-read: the form empties as soon as the reading is saved, so a next
     // value typed meanwhile is not wiped when the history arrives.
     onSuccess: (answer) => {
