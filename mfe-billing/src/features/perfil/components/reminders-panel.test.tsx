@@ -23,8 +23,8 @@ beforeAll(async () => {
     if (method === 'GET' && url === `/api/reminders/${USER_ID}`)
       return { status: 200, body: preferences };
     if (method === 'POST' && url === '/api/reminders') {
-      const { userId: _, zonaHoraria: __, ...changes } = body as Record<string, unknown>;
-      preferences = { ...preferences, ...changes };
+      const { silencioDesde, silencioHasta } = body as typeof preferences;
+      preferences = { ...preferences, silencioDesde, silencioHasta };
       return { status: 200, body: preferences };
     }
     return { status: 404, body: { message: 'no' } };
