@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '@tm/shared-contracts';
-import { trialPerson } from './support/program.js';
+import { expectNoAxeViolations, trialPerson } from './support/program.js';
 import {
   buildRemoteCopy,
   copyRemote,
@@ -142,6 +142,7 @@ test('offline: weights wait as pending; one the API refuses once sent is told, w
   const table = page.getByRole('table', { name: /Tus mediciones de peso/ });
   await expect(table.getByRole('cell', { name: '82,5', exact: true })).toBeVisible();
   expect(await weights()).toEqual([82.5]);
+  await expectNoAxeViolations(page);
 
   await notice.getByRole('button', { name: /^Entendido/ }).click();
   await expect(notice).toHaveCount(0);

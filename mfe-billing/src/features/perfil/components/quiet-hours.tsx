@@ -20,6 +20,7 @@ const Group = styled.fieldset`
   padding: 0;
   margin: ${theme.space.md} 0 0;
   legend {
+    padding: 0;
     font-weight: ${theme.fontWeight.bold};
     margin-bottom: ${theme.space.xs};
   }
