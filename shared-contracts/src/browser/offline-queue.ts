@@ -47,20 +47,25 @@ export interface RefusedEntry<K extends OfflineKind = OfflineKind> extends Pendi
   refusedAt: number;
 }
 
+// A refused entry stays in the same store, marked by its reason: no new store, so no version
+// change, which a tab still running the earlier code would block (it never closes for one).
+type StoredEntry = PendingEntry | RefusedEntry;
+const isRefused = (entry: StoredEntry): entry is RefusedEntry => 'reason' in entry;
+
 interface QueueSchema extends DBSchema {
-  pending: { key: string; value: PendingEntry; indexes: { byUser: string } };
-  refused: { key: string; value: RefusedEntry; indexes: { byUser: string } };
+  pending: { key: string; value: StoredEntry; indexes: { byUser: string } };
 }
 
 let database: Promise<IDBPDatabase<QueueSchema>> | null = null;
 const db = () =>
-  (database ??= openDB<QueueSchema>('tm-offline', 2, {
-    upgrade(store, oldVersion) {
-      if (oldVersion < 1)
-        store.createObjectStore('pending', { keyPath: 'key' }).createIndex('byUser', 'userId');
-      // Version 2 (refusals told to the person): a device that queued entries keeps them.
-      if (oldVersion < 2)
-        store.createObjectStore('refused', { keyPath: 'key' }).createIndex('byUser', 'userId');
+  (database ??= openDB<QueueSchema>('tm-offline', 1, {
+    upgrade(store) {
+      store.createObjectStore('pending', { keyPath: 'key' }).createIndex('byUser', 'userId');
+    },
+    // A later version opened elsewhere (a newer deploy): let it through, reopen when next needed.
+    blocking() {
+      void database?.then((open) => open.close());
+      database = null;
     },
   }));
 
@@ -135,20 +140,19 @@ export async function pendingEntries<K extends OfflineKind>(
   userId: string,
 ): Promise<PendingEntry<K>[]> {
   const all = await (await db()).getAllFromIndex('pending', 'byUser', userId);
-  return (all.filter((entry) => entry.kind === kind) as PendingEntry<K>[]).sort(
-    (a, b) => a.savedAt - b.savedAt,
-  );
+  const mine = all.filter((entry) => entry.kind === kind && !isRefused(entry));
+  return (mine as PendingEntry<K>[]).sort((a, b) => a.savedAt - b.savedAt);
 }
 
 /** The person's entries the API refused for good, oldest first, until she dismisses them. */
 export async function refusedEntries(userId: string): Promise<RefusedEntry[]> {
-  const all = await (await db()).getAllFromIndex('refused', 'byUser', userId);
-  return all.sort((a, b) => a.savedAt - b.savedAt);
+  const all = await (await db()).getAllFromIndex('pending', 'byUser', userId);
+  return all.filter(isRefused).sort((a, b) => a.savedAt - b.savedAt);
 }
 
 /** She has read why an entry was not saved: it is forgotten on this device. */
 export async function dismissRefused(key: string): Promise<void> {
-  await (await db()).delete('refused', key);
+  await (await db()).delete('pending', key);
   announce();
 }
 
@@ -188,7 +192,7 @@ async function send(entry: PendingEntry): Promise<Outcome> {
 
 /**
  * Sends every waiting entry, oldest first, and forgets those the API took; one it refused for
- * good moves to the refused ones, with the API's reason, for the person to be told. Stops at the
+ * good stays, marked with the API's reason, for the person to be told. Stops at the
  * first that must wait (no network, the API down). One sender at a time across tabs and the
  * service worker (Web Locks where there are); a second sender would still store nothing twice,
  * thanks to the keys. Answers how many are still waiting.
@@ -196,7 +200,9 @@ async function send(entry: PendingEntry): Promise<Outcome> {
 export async function flushOfflineQueue(): Promise<number> {
   const run = async () => {
     const store = await db();
-    const entries = (await store.getAll('pending')).sort((a, b) => a.savedAt - b.savedAt);
+    const entries = (await store.getAll('pending'))
+      .filter((entry) => !isRefused(entry))
+      .sort((a, b) => a.savedAt - b.savedAt);
     let changed = false;
     let waiting = 0;
     for (const [index, entry] of entries.entries()) {
@@ -209,13 +215,9 @@ export async function flushOfflineQueue(): Promise<number> {
         waiting += 1;
         continue;
       }
-      const tx = store.transaction(['pending', 'refused'], 'readwrite');
       if (outcome.is === 'refused')
-        await tx
-          .objectStore('refused')
-          .put({ ...entry, reason: outcome.reason, refusedAt: Date.now() });
-      await tx.objectStore('pending').delete(entry.key);
-      await tx.done;
+        await store.put('pending', { ...entry, reason: outcome.reason, refusedAt: Date.now() });
+      else await store.delete('pending', entry.key);
       changed = true;
     }
     if (changed) announce();
