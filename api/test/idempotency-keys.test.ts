@@ -106,6 +106,26 @@ describeOnEachDatabase('idempotency keys of offline entries', (t) => {
     expect((await readings(a.browser, a.userId)).map((r) => r.valor)).toEqual([100]);
   });
 
+  it.each([
+    ['a weight', { tipo: 'peso', valor: 82.5, unidad: 'kg' }],
+    ['a waist', { tipo: 'cintura', valor: 38, unidad: 'in' }],
+    ['a blood pressure', { tipo: 'presion', sistolica: 128, diastolica: 82 }],
+    ['a lab result', { tipo: 'analisis', marcador: 'a1c', valor: 6.8, unidad: '%' }],
+  ])('stores %s sent twice with one key once (the queue sends them too)', async (_, fields) => {
+    const { browser, userId } = await person();
+    const key = randomUUID();
+    const dated =
+      fields.tipo === 'analisis'
+        ? { fecha: '2026-11-20' }
+        : { medidoEn: new Date(TEST_NOW - 60_000).toISOString() };
+    const body = { userId, ...fields, ...dated, claveEnvio: key };
+    const first = await browser.request('POST', '/api/progress-readings', body);
+    expect(first.statusCode).toBe(200);
+    const again = await browser.request('POST', '/api/progress-readings', body);
+    expect(json(again)).toEqual(json(first));
+    expect(await readings(browser, userId)).toHaveLength(1);
+  });
+
   it('refuses a key that is not a UUID with a Spanish 400', async () => {
     const { browser, userId } = await person();
     const res = await browser.request('POST', '/api/progress-readings', glucose(userId, 'abc'));

@@ -4,7 +4,7 @@
 import { DAY_MS } from '@tm/shared-contracts/contracts';
 import { eq } from 'drizzle-orm';
 import { createApp, type ApiApp } from '../src/app.js';
-import { pushSubscriptions, reminders } from '../src/db/schema.js';
+import { pushSubscriptions, reminders, users } from '../src/db/schema.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
 import { ReminderSchedule } from '../src/reminders/reminder-schedule.js';
 import { databaseKinds } from './support/databases.js';
@@ -50,7 +50,16 @@ const logDay = (fecha: string) => ({
 /** Someone on day `trialDay` of her trial, in Mexico City, with the switches given. */
 async function person(
   t: Pick<SuiteApi, 'trialPerson'>,
-  { trialDay = 0, ...switches }: { trialDay?: number; registro?: boolean; prueba?: boolean } = {},
+  {
+    trialDay = 0,
+    ...switches
+  }: {
+    trialDay?: number;
+    registro?: boolean;
+    prueba?: boolean;
+    checkin?: boolean;
+    modulo?: boolean;
+  } = {},
 ) {
   const email = `${localTrialId()}@example.com`;
   const { browser, userId } = await t.trialPerson({ email });
@@ -271,6 +280,50 @@ describeOnEachDatabase('reminders', { env: () => ({ SMTP_URL: smtp.url }) }, (t)
     await runAt(mexicoTime(10));
     await runAt(mexicoTime(19, 1));
     expect(await remindersOf(quiet.userId)).toEqual([]);
+  });
+
+  it('the weekly check-in reminds a subscriber who wrote nothing for a week, the switch on', async () => {
+    const on = await person(t, { trialDay: 8, checkin: true, modulo: false });
+    const off = await person(t, { trialDay: 8, modulo: false });
+    for (const { userId } of [on, off])
+      await t.database.db
+        .update(users)
+        .set({ subscriptionStatus: 'active' })
+        .where(eq(users.id, userId));
+    await runAt(mexicoTime(10));
+    expect((await remindersOf(on.userId)).map((r) => r.kind)).toEqual(['checkin']);
+    expect(await remindersOf(off.userId)).toEqual([]);
+  });
+
+  it('quiet hours she chooses on /perfil: refused in Spanish when not two distinct whole hours', async () => {
+    const { browser, userId } = await person(t);
+    const save = (hours: Record<string, unknown>) =>
+      browser.request('POST', '/api/reminders', { userId, ...hours });
+    const refusals = [
+      [{ silencioDesde: 24, silencioHasta: 8 }, /«silencioDesde»/],
+      [{ silencioDesde: 22, silencioHasta: 7.5 }, /«silencioHasta»/],
+      [{ silencioDesde: '22', silencioHasta: 7 }, /«silencioDesde»/],
+      [{ silencioDesde: 9, silencioHasta: 9 }, /^Elige dos horas distintas/],
+      // Only one sent, equal to the one she kept.
+      [{ silencioDesde: 8 }, /^Elige dos horas distintas/],
+    ] as const;
+    for (const [hours, message] of refusals) {
+      const res = await save(hours);
+      expect(res.statusCode).toBe(400);
+      expect((json(res) as { message: string }).message).toMatch(message);
+    }
+    expect(json(await browser.request('GET', `/api/reminders/${userId}`))).toMatchObject({
+      silencioDesde: 21,
+      silencioHasta: 8,
+    });
+    expect(json(await save({ silencioDesde: 22, silencioHasta: 7 }))).toMatchObject({
+      silencioDesde: 22,
+      silencioHasta: 7,
+    });
+    expect(json(await save({ silencioHasta: 9 }))).toMatchObject({
+      silencioDesde: 22,
+      silencioHasta: 9,
+    });
   });
 
   it('a device stops taking reminders when she unsubscribes it, signs out there or is erased', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '@tm/shared-contracts';
-import { trialPerson } from './support/program.js';
+import { expectNoAxeViolations, trialPerson } from './support/program.js';
 import {
   buildRemoteCopy,
   copyRemote,
@@ -77,7 +77,9 @@ test('offline: the report opens, a glucose waits as pending and is sent once bac
   await page.getByLabel('Valor (mg/dL)').fill('118');
   await page.getByRole('button', { name: 'Guardar medición' }).click();
   const pending = page.getByRole('region', { name: 'Pendiente de enviar' });
-  await expect(pending.getByText(/118 mg\/dL, En ayunas .* pendiente de enviar/)).toBeVisible();
+  await expect(
+    pending.getByText(/Glucosa de 118 mg\/dL, en ayunas, .* pendiente de enviar/),
+  ).toBeVisible();
   const readings = async () =>
     (await (await page.request.get(`/api/progress-readings/${userId}`)).json()) as {
       valorOriginal: number;
@@ -94,6 +96,61 @@ test('offline: the report opens, a glucose waits as pending and is sent once bac
   await page.reload();
   await expect(table.getByRole('cell', { name: '118', exact: true })).toBeVisible();
   expect((await readings()).map((r) => r.valorOriginal)).toEqual([118]);
+});
+
+test('offline: weights wait as pending; one the API refuses once sent is told, with its reason', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const userId = await trialPerson(page);
+  await page.goto(ROUTES.miProgresoPeso);
+  await expect(page.getByText('Todavía no tienes mediciones de peso.')).toBeVisible();
+  await controlled(page);
+
+  await context.setOffline(true);
+  const log = async (kg: string) => {
+    await page.getByLabel('Peso (kg)').fill(kg);
+    await page.getByRole('button', { name: 'Guardar medición' }).click();
+  };
+  await log('82,5');
+  // A slip of the thumb: a day still to come. The API refuses it, but only once it is sent.
+  const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel('Fecha').fill(later);
+  await log('83');
+  const pending = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(pending.getByRole('listitem')).toHaveText([
+    /^Peso de 82,5 kg, .* pendiente de enviar$/,
+    /^Peso de 83 kg, .* pendiente de enviar$/,
+  ]);
+  const weights = async () =>
+    (
+      (await (await page.request.get(`/api/progress-readings/${userId}`)).json()) as {
+        valorOriginal: number;
+      }[]
+    ).map((r) => r.valorOriginal);
+  expect(await weights()).toEqual([]);
+
+  await context.setOffline(false);
+  const notice = page.getByRole('region', {
+    name: 'Algo que anotaste sin conexión no se pudo guardar',
+  });
+  await expect(notice.getByRole('listitem')).toHaveText(
+    /^Peso de 83 kg, .*: La fecha de la medición está en el futuro\. Revisa el día y la hora\./,
+  );
+  await expect(pending).toHaveCount(0);
+  const table = page.getByRole('table', { name: /Tus mediciones de peso/ });
+  await expect(table.getByRole('cell', { name: '82,5', exact: true })).toBeVisible();
+  expect(await weights()).toEqual([82.5]);
+  await expectNoAxeViolations(page);
+
+  await notice.getByRole('button', { name: /^Entendido/ }).click();
+  await expect(notice).toHaveCount(0);
+  // The next open: nothing waits, nothing is told again, nothing is sent twice.
+  await page.reload();
+  await expect(table.getByRole('cell', { name: '82,5', exact: true })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await weights()).toEqual([82.5]);
 });
 
 test.describe('a redeployed remote', () => {

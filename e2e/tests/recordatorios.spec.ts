@@ -37,6 +37,20 @@ test('the reminder switches of /perfil persist', async ({ page }) => {
     modulo: false,
     zonaHoraria: 'UTC',
   });
+
+  // Her quiet hours: two hour selects, saved, kept.
+  const quiet = panel.getByRole('group', { name: 'Horas de silencio' });
+  await quiet.getByLabel('No enviar recordatorios desde').selectOption('22:00');
+  await quiet.getByLabel('hasta').selectOption('07:00');
+  await panel.getByRole('button', { name: 'Guardar horas de silencio' }).click();
+  await expect(panel).toContainText('nunca entre las 22:00 y las 07:00 de tu hora');
+  await page.reload();
+  await expect(quiet.getByLabel('No enviar recordatorios desde')).toHaveValue('22');
+  await expect(quiet.getByLabel('hasta')).toHaveValue('7');
+  expect(await readPreferences(page, userId)).toMatchObject({
+    silencioDesde: 22,
+    silencioHasta: 7,
+  });
 });
 
 test('after the first log day: "¿Te recordamos tu registro mañana?", and "Sí" subscribes this device', async ({

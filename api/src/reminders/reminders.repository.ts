@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DAY_MS, TRIAL } from '@tm/shared-contracts/contracts';
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import {
   observationLogs,
@@ -146,26 +146,35 @@ export class RemindersRepository {
       and ${reminders.createdAt} > ${new Date(now.getTime() - RECENTLY_MS)})`;
   }
 
-  /** Days 5 and 6 of the free trial, without a subscription, the switch on (by default). */
-  async trialEnding(now: Date): Promise<(Candidate & { trialStart: Date })[]> {
-    const endsBy = (daysLeft: number) => new Date(now.getTime() - (TRIAL.days - daysLeft) * DAY_MS);
+  /**
+   * The people matching `conditions` (on her user row and preferences, which may not exist yet)
+   * not reminded recently: her clock and trial start. The trial-ending and check-in queries.
+   */
+  private async withTrialStart(
+    now: Date,
+    ...conditions: SQL[]
+  ): Promise<(Candidate & { trialStart: Date })[]> {
     const rows = await this.db
       .select({ ...this.clockColumns(), trialStart: users.trialStart })
       .from(users)
       .leftJoin(reminderPreferences, eq(reminderPreferences.userId, users.id))
-      .where(
-        and(
-          eq(users.subscriptionStatus, 'unknown'),
-          gt(users.trialStart, endsBy(0)),
-          lte(users.trialStart, endsBy(2)),
-          sql`coalesce(${reminderPreferences.trialEnding}, true)`,
-          sql`not exists (select 1 from ${reminders} where ${reminders.userId} = ${users.id}
-              and ${reminders.kind} = 'prueba')`,
-          this.notRecentlyReminded(now),
-        ),
-      )
+      .where(and(isNotNull(users.trialStart), ...conditions, this.notRecentlyReminded(now)))
       .limit(BATCH);
     return rows.map((row) => ({ ...row, trialStart: row.trialStart! }));
+  }
+
+  /** Days 5 and 6 of the free trial, without a subscription, the switch on (by default). */
+  trialEnding(now: Date) {
+    const endsBy = (daysLeft: number) => new Date(now.getTime() - (TRIAL.days - daysLeft) * DAY_MS);
+    return this.withTrialStart(
+      now,
+      eq(users.subscriptionStatus, 'unknown'),
+      gt(users.trialStart, endsBy(0)),
+      lte(users.trialStart, endsBy(2)),
+      sql`coalesce(${reminderPreferences.trialEnding}, true)`,
+      sql`not exists (select 1 from ${reminders} where ${reminders.userId} = ${users.id}
+          and ${reminders.kind} = 'prueba')`,
+    );
   }
 
   /**
@@ -197,28 +206,19 @@ export class RemindersRepository {
    * Chat access (a running subscription), a week or more since she began, no check-in in the
    * last 7 days, the switch on.
    */
-  async weeklyCheckin(now: Date): Promise<(Candidate & { trialStart: Date })[]> {
+  weeklyCheckin(now: Date) {
     const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-    const rows = await this.db
-      .select({ ...this.clockColumns(), trialStart: users.trialStart })
-      .from(users)
-      .innerJoin(reminderPreferences, eq(reminderPreferences.userId, users.id))
-      .where(
-        and(
-          eq(reminderPreferences.weeklyCheckin, true),
-          isNotNull(users.trialStart),
-          lte(users.trialStart, weekAgo),
-          or(
-            inArray(users.subscriptionStatus, ['active', 'trialing']),
-            gt(users.currentPeriodEnd, now),
-          ),
-          sql`not exists (select 1 from ${weeklyCheckins} where ${weeklyCheckins.userId} = ${users.id}
-              and ${weeklyCheckins.createdAt} > ${weekAgo})`,
-          this.notRecentlyReminded(now),
-        ),
-      )
-      .limit(BATCH);
-    return rows.map((row) => ({ ...row, trialStart: row.trialStart! }));
+    return this.withTrialStart(
+      now,
+      eq(reminderPreferences.weeklyCheckin, true),
+      lte(users.trialStart, weekAgo),
+      or(
+        inArray(users.subscriptionStatus, ['active', 'trialing']),
+        gt(users.currentPeriodEnd, now),
+      )!,
+      sql`not exists (select 1 from ${weeklyCheckins} where ${weeklyCheckins.userId} = ${users.id}
+          and ${weeklyCheckins.createdAt} > ${weekAgo})`,
+    );
   }
 
   /** The clocks of given people (the module reminders come from the modules' own rule). */

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  PushPublicKey,
-  PushSubscribeRequest,
-  PushSubscriptionState,
-  PushUnsubscribeRequest,
-  ReminderPreferences,
-  SaveReminderPreferencesRequest,
+import {
+  DEFAULT_QUIET_HOURS,
+  SAME_QUIET_HOURS_MESSAGE,
+  type PushPublicKey,
+  type PushSubscribeRequest,
+  type PushSubscriptionState,
+  type PushUnsubscribeRequest,
+  type ReminderPreferences,
+  type SaveReminderPreferencesRequest,
 } from '@tm/shared-contracts/contracts';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
@@ -39,14 +41,15 @@ export class RemindersService {
       modulo: user.programmeEmails,
       prueba: stored?.trialEnding ?? true,
       zonaHoraria: stored?.timeZone ?? null,
-      silencioDesde: stored?.quietFrom ?? 21,
-      silencioHasta: stored?.quietTo ?? 8,
+      silencioDesde: stored?.quietFrom ?? DEFAULT_QUIET_HOURS.desde,
+      silencioHasta: stored?.quietTo ?? DEFAULT_QUIET_HOURS.hasta,
       dispositivos: await this.repository.countSubscriptions(userId),
     };
   }
 
   async save({ userId, modulo, ...changes }: SaveReminderPreferencesRequest) {
     await this.users.get(userId);
+    await this.refuseSameQuietHours(userId, changes);
     const at = new Date(this.clock.now());
     // The new-module switch was there before reminders: it stays the programme e-mails' column.
     if (modulo !== undefined) await this.users.setProgrammeEmails({ userId, enabled: modulo });
@@ -63,6 +66,18 @@ export class RemindersService {
       at,
     );
     return this.preferences(userId);
+  }
+
+  /** From and to the same hour (both sent, or one sent equal to the one kept) is refused. */
+  private async refuseSameQuietHours(
+    userId: string,
+    { silencioDesde, silencioHasta }: Omit<SaveReminderPreferencesRequest, 'userId'>,
+  ): Promise<void> {
+    if (silencioDesde === undefined && silencioHasta === undefined) return;
+    const stored = await this.repository.preferencesOf(userId);
+    const from = silencioDesde ?? stored?.quietFrom ?? DEFAULT_QUIET_HOURS.desde;
+    const to = silencioHasta ?? stored?.quietTo ?? DEFAULT_QUIET_HOURS.hasta;
+    if (from === to) throw new ApiError(400, SAME_QUIET_HOURS_MESSAGE);
   }
 
   /** This device (the session it subscribed in) takes her reminders from now on. */

@@ -42,14 +42,6 @@ export function bodyIn(kind: 'peso' | 'cintura', canonical: number, units: UnitP
   return { value, unit, text: formatBody(value) };
 }
 
-export const MOMENT_LABELS: Record<NonNullable<ProgressReading['momento']>, string> = {
-  ayunas: 'En ayunas',
-  antes_comida: 'Antes de comer',
-  despues_comida: 'Después de comer',
-  al_dormir: 'Al dormir',
-  otro: 'Otro momento',
-};
-
 /** One reading as text in the chosen units. */
 export function readingText(reading: ProgressReading, units: UnitPreference): string {
   switch (reading.tipo) {

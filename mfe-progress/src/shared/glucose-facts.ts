@@ -1,6 +1,7 @@
 // A period's glucose in numbers, shared by the glucose screen's period summary and the doctor's
 // summary: pure, so both and their tests read the same.
 import {
+  GLUCOSE_MOMENT_LABELS,
   localDayOf,
   SOURCE_LABELS,
   type GlucoseMoment,
@@ -12,7 +13,6 @@ import {
   MIN_DAYS_FOR_SUMMARY,
   timeInRanges,
 } from '@tm/shared-contracts/clinical';
-import { MOMENT_LABELS } from './format.js';
 
 export const PERIODS = [7, 14, 30, 90] as const;
 export type PeriodDays = (typeof PERIODS)[number];
@@ -38,7 +38,7 @@ export type MomentKey = GlucoseMoment | 'sensor';
 
 /** A row of the counts by time of day: the moment, or the sensors the readings came from. */
 export function momentLabel(moment: MomentKey, readings: Pick<GlucoseReading, 'origen'>[]) {
-  if (moment !== 'sensor') return MOMENT_LABELS[moment];
+  if (moment !== 'sensor') return GLUCOSE_MOMENT_LABELS[moment];
   const devices = [...new Set(readings.map((r) => r.origen).filter((o) => o !== null))];
   return `Sensor (${devices.map((d) => SOURCE_LABELS[d]).join(', ')})`;
 }

@@ -1,47 +1,27 @@
 import {
-  ApiError,
   call,
-  enqueueOffline,
-  newSendKey,
-  type PendingEntry,
   progressReadingSave,
   type SaveReadingRequest,
   type SaveReadingResponse,
+  type SentOrKept,
+  sendOrQueue,
 } from '@tm/shared-contracts';
 
-type Glucose = Extract<SaveReadingRequest, { tipo: 'glucosa' }>;
-
-/** Saved on this device while offline; sent when the connection returns (issue 21). */
-export interface PendingReading {
-  pendiente: PendingEntry<'lectura'>;
-}
-
-/** No answer came at all (offline, the connection dropped): not the API refusing it. */
-const unreachable = (error: unknown) => error instanceof TypeError && !(error instanceof ApiError);
+/** Saved now, or kept on this device while offline and sent when the connection returns. */
+export type SavedReading = SentOrKept<'lectura', SaveReadingResponse>;
 
 /**
- * Sends a reading; a meter glucose with no connection is kept on this device instead, with the
- * moment it was taken (it may be sent hours later) and the key the attempt used, so an answer
- * lost on the way cannot make it count twice.
+ * Any reading the forms log (glucose, weight, waist, pressure, a lab result) goes through the
+ * offline queue's rule (issue 21). Online, the server's clock dates a reading of now (as before);
+ * kept here, it is dated with the moment it was typed, as it may leave hours later. A lab result
+ * carries the date of its sheet.
  */
-export async function saveReading(
-  body: SaveReadingRequest,
-): Promise<SaveReadingResponse | PendingReading> {
-  if (body.tipo !== 'glucosa') return call(progressReadingSave, { body });
-  const claveEnvio = newSendKey();
-  // Online, the server's clock dates it (as before); kept here, the moment it was typed.
-  const takenAt: Glucose = { ...body, medidoEn: body.medidoEn ?? new Date().toISOString() };
-  const keep = async () => ({
-    pendiente: await enqueueOffline('lectura', body.userId, takenAt, claveEnvio),
-  });
-  if (!navigator.onLine) return keep();
-  try {
-    return await call(progressReadingSave, { body: { ...body, claveEnvio } });
-  } catch (error) {
-    if (unreachable(error)) return keep();
-    throw error;
-  }
+export function saveReading(body: SaveReadingRequest): Promise<SavedReading> {
+  const typedAt =
+    body.tipo === 'analisis' || body.medidoEn
+      ? body
+      : { ...body, medidoEn: new Date().toISOString() };
+  return sendOrQueue('lectura', body.userId, typedAt, (claveEnvio) =>
+    call(progressReadingSave, { body: { ...body, claveEnvio } }),
+  );
 }
-
-export const isPending = (answer: SaveReadingResponse | PendingReading): answer is PendingReading =>
-  'pendiente' in answer;

@@ -12,7 +12,7 @@ import {
   type SaveReadingResponse,
 } from '@tm/shared-contracts';
 import { takePrefetchedGlucose } from './glucose-prefetch.js';
-import { isPending, type PendingReading, saveReading } from './offline-reading.js';
+import { saveReading } from './offline-reading.js';
 
 export const readingsQuery = (userId: string) =>
   queryOptions(queryFor(progressReadings, { userId }));
@@ -40,22 +40,25 @@ const failure = (error: unknown) =>
     : 'No hubo respuesta del servidor. Revisa tu conexión e inténtalo de nuevo.';
 
 /**
- * POST /api/progress-readings; the history is read again after every saved reading. Offline, a
- * glucose is kept on this device instead (`onPending`) and sent when the connection returns.
+ * POST /api/progress-readings; the history is read again after every saved reading. Offline, the
+ * reading is kept on this device instead (`onKept`) and sent when the connection returns.
  */
 export function useSaveReading(
   userId: string,
   onSaved: (answer: SaveReadingResponse) => void,
-  onPending: (answer: PendingReading) => void,
+  onKept: () => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveReadingRequest) => saveReading(body),
+    // Offline is handled by saveReading (kept on this device): react-query must not pause the
+    // save until the connection returns, which left «Guardando…» on screen meanwhile.
+    networkMode: 'always',
     // Not awaiting the re-read: the form empties as soon as the reading is saved, so a next
     // value typed meanwhile is not wiped when the history arrives.
     onSuccess: (answer) => {
-      if (isPending(answer)) return onPending(answer);
-      onSaved(answer);
+      if ('kept' in answer) return onKept();
+      onSaved(answer.sent);
       void refreshReadings(queryClient, userId);
     },
     onError: (error) =>

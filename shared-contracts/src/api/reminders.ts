@@ -11,6 +11,10 @@ export type ReminderKind = z.infer<typeof reminderKindSchema>;
 /** Quiet hours when a person has not chosen hers: no reminder from 21:00 to 08:00, her time. */
 export const DEFAULT_QUIET_HOURS = { desde: 21, hasta: 8 } as const;
 
+/** Quiet hours from and to the same hour would be none: the API refuses them, /perfil too. */
+export const SAME_QUIET_HOURS_MESSAGE =
+  'Elige dos horas distintas: desde cuándo y hasta cuándo no quieres recibir recordatorios.';
+
 export const timeZoneSchema = z
   .string()
   .max(64)

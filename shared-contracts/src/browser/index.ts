@@ -9,3 +9,5 @@ export * from './known-person.js';
 export * from './download.js';
 export * from './push.js';
 export * from './offline-queue.js';
+export * from './offline-send.js';
+export * from './offline-entry-text.js';

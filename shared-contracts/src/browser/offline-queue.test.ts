@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import {
+  dismissRefused,
   enqueueOffline,
   flushOfflineQueue,
   onOfflineQueueChange,
   pendingEntries,
+  refusedEntries,
 } from './offline-queue.js';
 
 const USER = 'trial_1790000000000_abc123';
@@ -19,13 +21,17 @@ const reading = (valor: number) => ({
 const valueOf = ({ body }: { body: object }) => (body as { valor: number }).valor;
 
 type Sent = { url: string; body: Record<string, unknown> };
-function answering(...statuses: (number | 'offline')[]) {
+/** An answer: a status (with `{}`), a status with the API's `{ message }`, or no network. */
+type Answer = number | 'offline' | { status: number; message?: string; body?: string };
+function answering(...answers: Answer[]) {
   const sent: Sent[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const status = statuses[Math.min(sent.length, statuses.length - 1)]!;
+    const answer = answers[Math.min(sent.length, answers.length - 1)]!;
     sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-    if (status === 'offline') throw new TypeError('Failed to fetch');
-    return new Response('{}', { status });
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    if (typeof answer === 'number') return new Response('{}', { status: answer });
+    const body = answer.body ?? JSON.stringify({ message: answer.message });
+    return new Response(body, { status: answer.status });
   });
   return sent;
 }
@@ -34,6 +40,7 @@ afterEach(async () => {
   jest.restoreAllMocks();
   answering(200);
   await flushOfflineQueue();
+  for (const entry of await refusedEntries(USER)) await dismissRefused(entry.key);
   jest.restoreAllMocks();
 });
 
@@ -69,12 +76,53 @@ describe('offline queue', () => {
     expect(await flushOfflineQueue()).toBe(2);
   });
 
-  it('forgets an entry refused for good (400) and keeps another session’s (403) for later', async () => {
-    await enqueueOffline('lectura', USER, reading(110));
+  it('keeps an entry refused for good (400) apart with the reason, and another session’s (403) for later', async () => {
+    const refused = await enqueueOffline('lectura', USER, reading(110));
     await enqueueOffline('lectura', USER, reading(120));
-    answering(400, 403);
+    const message = 'La fecha de la medición está en el futuro. Revisa el día y la hora.';
+    const sent = answering({ status: 400, message }, 403);
     expect(await flushOfflineQueue()).toBe(1);
     expect((await pendingEntries('lectura', USER)).map(valueOf)).toEqual([120]);
+    expect(await refusedEntries(USER)).toEqual([
+      { ...refused, reason: message, refusedAt: expect.any(Number) },
+    ]);
+    expect(await refusedEntries('trial_1790000000000_other1')).toEqual([]);
+
+    // Never sent again: the next round only tries the one still waiting.
+    await flushOfflineQueue();
+    expect(sent.filter((s) => s.body.valor === 110)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a conflict (409)',
+      { status: 409, message: 'Tu registro ya tiene sus 5 días.' },
+      'Tu registro ya tiene sus 5 días.',
+    ],
+    [
+      'too large (413) without a readable message',
+      { status: 413, body: '<html>' },
+      'El servidor no aceptó estos datos y no se guardaron.',
+    ],
+  ])('keeps %s apart too, with a Spanish reason', async (_, answer, reason) => {
+    await enqueueOffline('lectura', USER, reading(110));
+    answering(answer);
+    expect(await flushOfflineQueue()).toBe(0);
+    const [refused] = await refusedEntries(USER);
+    expect(refused!.reason).toBe(reason);
+  });
+
+  it('forgets a refused entry once she dismisses it, and tells every listener', async () => {
+    const entry = await enqueueOffline('lectura', USER, reading(110));
+    answering({ status: 400, message: 'Revisa este dato.' });
+    await flushOfflineQueue();
+    const changes: string[] = [];
+    const stop = onOfflineQueueChange(() => changes.push('changed'));
+    await dismissRefused(entry.key);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await refusedEntries(USER)).toEqual([]);
+    expect(changes).toHaveLength(1);
+    stop();
   });
 
   it('tells every listener when entries are added or sent', async () => {

@@ -2,7 +2,8 @@
 // kept in IndexedDB until the API has it. One implementation for every bundle and the shell's
 // service worker: remotes add entries and show them as pending, the shell and the service worker
 // send them (on reconnect, on the next open, on Background Sync). Each entry carries its own key
-// (`claveEnvio`): sent twice, it is stored once.
+// (`claveEnvio`): sent twice, it is stored once. One the API refuses for good is kept apart, with
+// its reason, until the person has read it (the shell tells her).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { z } from 'zod';
 import { endpointPath } from '../api/endpoint.js';
@@ -20,14 +21,15 @@ interface OfflineBodies {
 export type OfflineKind = keyof typeof OFFLINE_ROUTES;
 // Distributes over a union (each kind of reading keeps its own fields); the queue adds the key.
 type WithoutKey<T> = T extends unknown ? Omit<T, 'claveEnvio'> : never;
-type BodyOf<K extends OfflineKind> = WithoutKey<OfflineBodies[K]>;
+/** What the queue keeps of an entry: its request body without the key, which it adds. */
+export type OfflineBody<K extends OfflineKind> = WithoutKey<OfflineBodies[K]>;
 
 export interface PendingEntry<K extends OfflineKind = OfflineKind> {
   /** The idempotency key, sent as `claveEnvio`. */
   key: string;
   kind: K;
   userId: string;
-  body: BodyOf<K>;
+  body: OfflineBody<K>;
   /** When it was saved here (ms). */
   savedAt: number;
 }
@@ -37,8 +39,21 @@ export const OFFLINE_SYNC_TAG = 'tm-offline-queue';
 /** Every context (tabs, bundles, the service worker) hears here that the queue changed. */
 const CHANNEL = 'tm-offline-queue';
 
+/** An entry the API refused for good, kept until the person has read why and dismissed it. */
+export interface RefusedEntry<K extends OfflineKind = OfflineKind> extends PendingEntry<K> {
+  /** The API's own message, in Spanish. */
+  reason: string;
+  /** When it was refused (ms). */
+  refusedAt: number;
+}
+
+// A refused entry stays in the same store, marked by its reason: no new store, so no version
+// change, which a tab still running the earlier code would block (it never closes for one).
+type StoredEntry = PendingEntry | RefusedEntry;
+const isRefused = (entry: StoredEntry): entry is RefusedEntry => 'reason' in entry;
+
 interface QueueSchema extends DBSchema {
-  pending: { key: string; value: PendingEntry; indexes: { byUser: string } };
+  pending: { key: string; value: StoredEntry; indexes: { byUser: string } };
 }
 
 let database: Promise<IDBPDatabase<QueueSchema>> | null = null;
@@ -46,6 +61,11 @@ const db = () =>
   (database ??= openDB<QueueSchema>('tm-offline', 1, {
     upgrade(store) {
       store.createObjectStore('pending', { keyPath: 'key' }).createIndex('byUser', 'userId');
+    },
+    // A later version opened elsewhere (a newer deploy): let it through, reopen when next needed.
+    blocking() {
+      void database?.then((open) => open.close());
+      database = null;
     },
   }));
 
@@ -80,7 +100,7 @@ let lastSavedAt = 0;
 export async function enqueueOffline<K extends OfflineKind>(
   kind: K,
   userId: string,
-  body: BodyOf<K>,
+  body: OfflineBody<K>,
   key: string = newSendKey(),
 ): Promise<PendingEntry<K>> {
   const entry: PendingEntry<K> = {
@@ -120,9 +140,20 @@ export async function pendingEntries<K extends OfflineKind>(
   userId: string,
 ): Promise<PendingEntry<K>[]> {
   const all = await (await db()).getAllFromIndex('pending', 'byUser', userId);
-  return (all.filter((entry) => entry.kind === kind) as PendingEntry<K>[]).sort(
-    (a, b) => a.savedAt - b.savedAt,
-  );
+  const mine = all.filter((entry) => entry.kind === kind && !isRefused(entry));
+  return (mine as PendingEntry<K>[]).sort((a, b) => a.savedAt - b.savedAt);
+}
+
+/** The person's entries the API refused for good, oldest first, until she dismisses them. */
+export async function refusedEntries(userId: string): Promise<RefusedEntry[]> {
+  const all = await (await db()).getAllFromIndex('pending', 'byUser', userId);
+  return all.filter(isRefused).sort((a, b) => a.savedAt - b.savedAt);
+}
+
+/** She has read why an entry was not saved: it is forgotten on this device. */
+export async function dismissRefused(key: string): Promise<void> {
+  await (await db()).delete('pending', key);
+  announce();
 }
 
 /** Refused for good (bad input, a closed log): sending it again could never work. */
@@ -130,7 +161,19 @@ const refused = (status: number) => status === 400 || status === 409 || status =
 /** Not this browser's session (signed out, another person's entry): kept for when it is. */
 const notNow = (status: number) => status === 401 || status === 403;
 
-async function send(entry: PendingEntry): Promise<'sent' | 'refused' | 'keep' | 'wait'> {
+/** Said when a refusal carries no message of the API's (a proxy's 413 page, say). */
+const UNKNOWN_REASON = 'El servidor no aceptó estos datos y no se guardaron.';
+
+/** The API's `{ message }`, else the general reason. */
+async function reasonOf(res: Response): Promise<string> {
+  const body: unknown = await res.json().catch(() => null);
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : UNKNOWN_REASON;
+}
+
+type Outcome = { is: 'sent' | 'keep' | 'wait' } | { is: 'refused'; reason: string };
+
+async function send(entry: PendingEntry): Promise<Outcome> {
   const endpoint = OFFLINE_ROUTES[entry.kind];
   try {
     const res = await fetch(resolveUrl(endpointPath(endpoint)), {
@@ -139,37 +182,42 @@ async function send(entry: PendingEntry): Promise<'sent' | 'refused' | 'keep' | 
       body: JSON.stringify({ ...entry.body, claveEnvio: entry.key }),
       credentials: 'include',
     });
-    if (res.ok) return 'sent';
-    if (refused(res.status)) return 'refused';
-    return notNow(res.status) ? 'keep' : 'wait';
+    if (res.ok) return { is: 'sent' };
+    if (refused(res.status)) return { is: 'refused', reason: await reasonOf(res) };
+    return { is: notNow(res.status) ? 'keep' : 'wait' };
   } catch {
-    return 'wait';
+    return { is: 'wait' };
   }
 }
 
 /**
- * Sends every waiting entry, oldest first, and forgets those the API took (or refused for good);
- * stops at the first that must wait (no network, the API down). One sender at
- * a time across tabs and the service worker (Web Locks where there are); a second sender would
- * still store nothing twice, thanks to the keys. Answers how many are still waiting.
+ * Sends every waiting entry, oldest first, and forgets those the API took; one it refused for
+ * good stays, marked with the API's reason, for the person to be told. Stops at the
+ * first that must wait (no network, the API down). One sender at a time across tabs and the
+ * service worker (Web Locks where there are); a second sender would still store nothing twice,
+ * thanks to the keys. Answers how many are still waiting.
  */
 export async function flushOfflineQueue(): Promise<number> {
   const run = async () => {
     const store = await db();
-    const entries = (await store.getAll('pending')).sort((a, b) => a.savedAt - b.savedAt);
+    const entries = (await store.getAll('pending'))
+      .filter((entry) => !isRefused(entry))
+      .sort((a, b) => a.savedAt - b.savedAt);
     let changed = false;
     let waiting = 0;
     for (const [index, entry] of entries.entries()) {
       const outcome = await send(entry);
-      if (outcome === 'wait') {
+      if (outcome.is === 'wait') {
         waiting += entries.length - index;
         break;
       }
-      if (outcome === 'keep') {
+      if (outcome.is === 'keep') {
         waiting += 1;
         continue;
       }
-      await store.delete('pending', entry.key);
+      if (outcome.is === 'refused')
+        await store.put('pending', { ...entry, reason: outcome.reason, refusedAt: Date.now() });
+      else await store.delete('pending', entry.key);
       changed = true;
     }
     if (changed) announce();

@@ -2,3 +2,4 @@
 export * from './device-csv.js';
 export * from './readings-csv.js';
 export * from './fasting-trend.js';
+export * from './glucose-moments.js';

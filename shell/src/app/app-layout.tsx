@@ -20,10 +20,10 @@ const TrialBadge = lazy(() =>
 );
 
 // Offline, a person reads what she opened and logs what she measures (issue 21): the banner that
-// says so loads for people only, not with every first page.
-const OfflineBanner = lazy(() =>
-  import('../features/api-status/offline-banner.js').then((m) => ({
-    default: m.OfflineBanner,
+// says so, and the notice of what the API refused once sent, load for people only.
+const OfflineNotices = lazy(() =>
+  import('../features/api-status/offline-notices.js').then((m) => ({
+    default: m.OfflineNotices,
   })),
 );
 
@@ -78,7 +78,7 @@ export function AppLayout() {
       />
       {userId && (
         <Suspense fallback={null}>
-          <OfflineBanner />
+          <OfflineNotices userId={userId} />
         </Suspense>
       )}
       <ApiUnavailableBanner />

@@ -1,12 +1,11 @@
 import {
   call,
   deviceTimeZone,
-  enqueueOffline,
-  newSendKey,
   observationLogRead,
   observationLogSave,
   type ObservationDay,
   type ObservationLog,
+  sendOrQueue,
 } from '@tm/shared-contracts';
 import type { RegistroDia } from '../../shared/registro-log.js';
 
@@ -58,17 +57,8 @@ export async function sendDay(userId: string, day: RegistroDia): Promise<'sent' 
   const dia = toObservationDay(day);
   if (!dia) return 'sent';
   const body = { userId, zonaHoraria: deviceTimeZone(), dias: [dia] };
-  const claveEnvio = newSendKey();
-  const keep = async () => {
-    await enqueueOffline('dia', userId, body, claveEnvio);
-    return 'pending' as const;
-  };
-  if (!navigator.onLine) return keep();
-  try {
-    await call(observationLogSave, { body: { ...body, claveEnvio } });
-    return 'sent';
-  } catch (error) {
-    if (error instanceof TypeError) return keep();
-    throw error;
-  }
+  const answer = await sendOrQueue('dia', userId, body, (claveEnvio) =>
+    call(observationLogSave, { body: { ...body, claveEnvio } }),
+  );
+  return 'kept' in answer ? 'pending' : 'sent';
 }

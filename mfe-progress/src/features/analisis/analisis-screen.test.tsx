@@ -24,6 +24,7 @@ it('logs an A1C in mmol/mol with its date and shows it in % or mmol/mol, exactly
     valor: 53,
     unidad: 'mmol/mol',
     fecha: '2026-03-01',
+    claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   // 53 / 10.929 + 2.15 = 7.0 %.
   expect(within(table).getByRole('cell', { name: '7' })).toBeTruthy();

@@ -8,6 +8,7 @@ import {
 } from '@tm/shared-contracts/clinical';
 import { Note, Panel, theme } from '@tm/shared-contracts/ui';
 import { labDate, labIn, labUnitOf } from '../../shared/format.js';
+import { PendingReadings } from '../../shared/pending-readings.js';
 import { ProgressPage } from '../../shared/progress-page.js';
 import { ReadingsState } from '../../shared/readings-state.js';
 import { ReadingsTable } from '../../shared/readings-table.js';
@@ -99,7 +100,7 @@ function MarkerHistory({
 
 function Labs({ userId }: { userId: string }) {
   const [units, setUnits] = useUnitPreference();
-  const { readings, saved, save, remove } = useReadings(userId, units);
+  const { readings, pending, saved, save, remove } = useReadings(userId, units);
   return (
     <>
       <LabForm
@@ -109,6 +110,7 @@ function Labs({ userId }: { userId: string }) {
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
+      <PendingReadings entries={pending} tipo="analisis" />
       <ReadingsState
         query={readings}
         select={(all) => all.filter((r) => r.tipo === 'analisis')}

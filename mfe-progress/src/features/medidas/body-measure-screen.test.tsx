@@ -23,6 +23,7 @@ it('logs a weight in lb and shows it in kg after switching, exactly converted', 
     tipo: 'peso',
     valor: 180,
     unidad: 'lb',
+    claveEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   // 180 × 0.45359237 = 81.65 kg.
   fireEvent.click(screen.getByRole('radio', { name: 'kg' }));

@@ -1,6 +1,7 @@
 import { formatBody } from '@tm/shared-contracts/clinical';
 import { Note, Panel, theme } from '@tm/shared-contracts/ui';
 import { bodyIn, longDate } from '../../shared/format.js';
+import { PendingReadings } from '../../shared/pending-readings.js';
 import { ProgressPage } from '../../shared/progress-page.js';
 import { ReadingsState } from '../../shared/readings-state.js';
 import { ReadingsTable } from '../../shared/readings-table.js';
@@ -15,7 +16,7 @@ import { BODY_MEASURES, type BodyKind } from './body-measures.js';
 function BodyMeasure({ kind, userId }: { kind: BodyKind; userId: string }) {
   const measure = BODY_MEASURES[kind];
   const [units, setUnits] = useUnitPreference();
-  const { readings, saved, save, remove } = useReadings(userId, units);
+  const { readings, pending, saved, save, remove } = useReadings(userId, units);
   const unit = units[kind];
   const shown = (canonical: number) => bodyIn(kind, canonical, units);
   return (
@@ -29,6 +30,7 @@ function BodyMeasure({ kind, userId }: { kind: BodyKind; userId: string }) {
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
+      <PendingReadings entries={pending} tipo={kind} />
       <ReadingsState
         query={readings}
         select={(all) => all.filter((r) => r.tipo === kind)}

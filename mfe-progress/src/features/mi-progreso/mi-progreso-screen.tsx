@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { localTime, ROUTES, SOURCE_LABELS, type GlucoseReading } from '@tm/shared-contracts';
+import {
+  GLUCOSE_MOMENT_LABELS,
+  localTime,
+  ROUTES,
+  SOURCE_LABELS,
+  type GlucoseReading,
+} from '@tm/shared-contracts';
 import { GLUCOSE_TARGET_MGDL } from '@tm/shared-contracts/clinical';
 import { Link } from '@tm/shared-contracts/router';
 import { Note, Panel, TriageAlert } from '@tm/shared-contracts/ui';
-import { glucoseIn, MOMENT_LABELS, shortDate } from '../../shared/format.js';
+import { glucoseIn, shortDate } from '../../shared/format.js';
 import { ProgressPage } from '../../shared/progress-page.js';
 import { PendingReadings } from '../../shared/pending-readings.js';
 import { ReadingsState } from '../../shared/readings-state.js';
@@ -30,7 +36,11 @@ export function MiProgresoScreen() {
 
 /** When it was taken, or the sensor it came from. */
 const moment = (r: GlucoseReading) =>
-  r.momento ? MOMENT_LABELS[r.momento] : r.origen ? `Sensor (${SOURCE_LABELS[r.origen]})` : '';
+  r.momento
+    ? GLUCOSE_MOMENT_LABELS[r.momento]
+    : r.origen
+      ? `Sensor (${SOURCE_LABELS[r.origen]})`
+      : '';
 
 const flag = (mgdl: number) =>
   mgdl < GLUCOSE_TARGET_MGDL.low ? ' (baja)' : mgdl > GLUCOSE_TARGET_MGDL.high ? ' (alta)' : '';
@@ -51,7 +61,7 @@ function Glucose({ userId }: { userId: string }) {
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
-      <PendingReadings entries={pending} />
+      <PendingReadings entries={pending} tipo="glucosa" />
       <Note>
         ¿Usas un sensor FreeStyle Libre o Dexcom?{' '}
         <Link to={ROUTES.miProgresoImportar}>Importa sus lecturas</Link>.

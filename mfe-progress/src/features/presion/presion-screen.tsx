@@ -1,6 +1,7 @@
 import type { ProgressReading } from '@tm/shared-contracts';
 import { Note, Panel, theme } from '@tm/shared-contracts/ui';
 import { count, longDate } from '../../shared/format.js';
+import { PendingReadings } from '../../shared/pending-readings.js';
 import { ProgressPage } from '../../shared/progress-page.js';
 import { ReadingsState } from '../../shared/readings-state.js';
 import { ReadingsTable } from '../../shared/readings-table.js';
@@ -32,7 +33,7 @@ function summary(list: ProgressReading[]): string {
 
 function Pressure({ userId }: { userId: string }) {
   const [units] = useUnitPreference();
-  const { readings, saved, save, remove } = useReadings(userId, units);
+  const { readings, pending, saved, save, remove } = useReadings(userId, units);
   return (
     <>
       <PressureForm
@@ -41,6 +42,7 @@ function Pressure({ userId }: { userId: string }) {
         onSave={(body) => save.mutateAsync(body)}
       />
       <Note role="status">{saved}</Note>
+      <PendingReadings entries={pending} tipo="presion" />
       <ReadingsState
         query={readings}
         select={(all) => all.filter((r) => r.tipo === 'presion')}

@@ -14,6 +14,7 @@ import {
   type ReminderKind,
 } from '@tm/shared-contracts';
 import { Button, Note, Panel } from '@tm/shared-contracts/ui';
+import { hour, QuietHours } from './quiet-hours.js';
 
 const SWITCHES: { kind: ReminderKind; label: string }[] = [
   {
@@ -24,8 +25,6 @@ const SWITCHES: { kind: ReminderKind; label: string }[] = [
   { kind: 'modulo', label: 'Cuando se abra un nuevo módulo' },
   { kind: 'prueba', label: 'Cuando falten 2 días para que termine mi prueba gratuita' },
 ];
-
-const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 const failed = () =>
   requestToast(window, {
@@ -132,6 +131,11 @@ export function RemindersPanel({ userId }: { userId: string }) {
             {data.dispositivos === 1 ? '1 dispositivo' : `${data.dispositivos} dispositivos`}; si no
             hay ninguno, por correo.
           </Note>
+          <QuietHours
+            userId={userId}
+            saved={data}
+            onSaved={(saved) => queryClient.setQueryData(query.queryKey, saved)}
+          />
           <ThisDevice userId={userId} onChange={() => void preferences.refetch()} />
         </>
       )}

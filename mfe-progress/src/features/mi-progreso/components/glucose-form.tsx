@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { GLUCOSE_MOMENTS, type GlucoseMoment, type SaveReadingRequest } from '@tm/shared-contracts';
+import {
+  GLUCOSE_MOMENT_LABELS,
+  GLUCOSE_MOMENTS,
+  type GlucoseMoment,
+  type SaveReadingRequest,
+} from '@tm/shared-contracts';
 import { FormField } from '@tm/shared-contracts/ui';
-import { MOMENT_LABELS, parseNumber } from '../../../shared/format.js';
+import { parseNumber } from '../../../shared/format.js';
 import { NumberField, ReadingForm } from '../../../shared/reading-form.js';
 import type { UnitPreference } from '../../../shared/use-unit-preference.js';
 
@@ -62,7 +67,7 @@ export function GlucoseForm({ userId, unit, saving, onSave }: Props) {
               >
                 {GLUCOSE_MOMENTS.map((m) => (
                   <option key={m} value={m}>
-                    {MOMENT_LABELS[m]}
+                    {GLUCOSE_MOMENT_LABELS[m]}
                   </option>
                 ))}
               </select>
