@@ -14,6 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET = 'bench-session-secret-of-at-least-32-chars';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+// The API on BENCH_PORT, the bare server on the next port.
+const API_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const BARE_PORT = API_PORT + 1;
 const pinned = (core, args) =>
   os.cpus().length > 1 ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)];
 
@@ -70,7 +73,7 @@ const startApi = (dbEnv) =>
   startProcess(
     ...pinned(0, [process.execPath, 'api/dist/main.js']),
     {
-      API_PORT: '3900',
+      API_PORT: String(API_PORT),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
@@ -79,20 +82,20 @@ const startApi = (dbEnv) =>
       ...BENCH_PRODUCTION_ENV,
       ...dbEnv,
     },
-    'http://127.0.0.1:3900/api/health',
+    `http://127.0.0.1:${API_PORT}/api/health`,
   );
 
 const startBare = (dbEnv) =>
   startProcess(
     ...pinned(0, [process.execPath, 'api/bench/bare-trial-status-server.mjs']),
-    { BARE_PORT: '3901', SESSION_SECRET: SECRET, ...dbEnv },
-    'http://127.0.0.1:3901/',
+    { BARE_PORT: String(BARE_PORT), SESSION_SECRET: SECRET, ...dbEnv },
+    `http://127.0.0.1:${BARE_PORT}/`,
   );
 
 async function claimTrial(dbEnv, embedded) {
   const stopApi = await startApi(dbEnv);
   const userId = `trial_${Date.now()}_bench1`;
-  const claimed = await fetch('http://127.0.0.1:3900/api/trial-start', {
+  const claimed = await fetch(`http://127.0.0.1:${API_PORT}/api/trial-start`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userId }),
@@ -110,10 +113,10 @@ async function measure(label, dbEnv, embedded) {
   const stopBare = embedded ? null : await startBare(dbEnv);
   for (let round = 0; round < ROUNDS; round += 1) {
     const stopNest = embedded ? await startApi(dbEnv) : null;
-    runs.nest.push(await load(`http://127.0.0.1:3900${route}`, cookie));
+    runs.nest.push(await load(`http://127.0.0.1:${API_PORT}${route}`, cookie));
     await stopNest?.();
     const stopThisBare = embedded ? await startBare(dbEnv) : null;
-    runs.bare.push(await load(`http://127.0.0.1:3901${route}`, cookie));
+    runs.bare.push(await load(`http://127.0.0.1:${BARE_PORT}${route}`, cookie));
     await stopThisBare?.();
   }
   await stopBare?.();

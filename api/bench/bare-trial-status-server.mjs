@@ -1,15 +1,14 @@
 // The baseline of bench/api-trial-status.mjs (kept out of bench/, whose runner starts every file there): node:http + the same database, the same cookie check,
-// the same two SQL queries and the same JSON as GET /api/trial-status/{id}, without any framework.
+// the same two SQL queries (trial-status-sql.mjs) and the same JSON as GET /api/trial-status/{id}, without any framework.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
-import { computeTrialStatus } from '@tm/shared-contracts/contracts';
+import { computeTrialStatus, subscriptionStatusSchema } from '@tm/shared-contracts/contracts';
 import pg from 'pg';
+import { SESSION_SQL, TRIAL_SQL } from './trial-status-sql.mjs';
 
 const { BARE_PORT, DATABASE_URL, PGLITE_DIR, SESSION_SECRET } = process.env;
-const SESSION_SQL =
-  'select "user_id" from "sessions" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit $3';
-const USER_SQL = 'select * from "users" where "users"."id" = $1 limit $2';
+const storedStatus = subscriptionStatusSchema.catch('unknown');
 
 const database = DATABASE_URL
   ? new pg.Pool({ connectionString: DATABASE_URL, max: 10 })
@@ -52,14 +51,19 @@ http
     ]);
     if (!session) return send(res, 401, { message: 'Necesitas una sesión.' });
     if (session.user_id !== match[1]) return send(res, 403, { message: 'Sin permiso.' });
-    const [user] = await query('users_by_id', USER_SQL, [match[1], 1]);
+    const [user] = await query('user_trial', TRIAL_SQL, [match[1], 1]);
+    if (!user) return send(res, 404, { message: 'No encontramos este usuario.' });
+    const subscriptionStatus = storedStatus.parse(user.subscription_status);
+    const periodEnd = user.current_period_end;
     send(
       res,
       200,
       computeTrialStatus({
         trialStart: user.trial_start ? new Date(user.trial_start).getTime() : null,
-        subscriptionStatus: user.subscription_status,
+        subscriptionStatus,
         now: Date.now(),
+        paidUntil:
+          subscriptionStatus === 'active' || !periodEnd ? null : new Date(periodEnd).getTime(),
       }),
     );
   })

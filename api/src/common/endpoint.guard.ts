@@ -52,7 +52,10 @@ export class EndpointGuard implements CanActivate {
     }
     request.identity = {
       session,
-      deviceLabel: deviceLabelOf(request.headers['user-agent']),
+      // Read only by the few routes that start a session: not worked out on every request.
+      get deviceLabel() {
+        return deviceLabelOf(request.headers['user-agent']);
+      },
       grant: (token) => this.sessions.setCookie(reply, token),
     };
     return true;

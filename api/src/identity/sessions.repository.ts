@@ -3,7 +3,8 @@ import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 
-const selectOwner = (db: Database) =>
+/** Exported so the bench's bare server is checked to send this very SQL (bench/api-trial-status). */
+export const selectOwner = (db: Database) =>
   db
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)

@@ -20,7 +20,7 @@ export class TrialService {
   ) {}
 
   async status(userId: string): Promise<TrialStatus> {
-    const user = await this.users.get(userId);
+    const user = await this.users.trial(userId);
     const subscriptionStatus = subscriptionStatusOf(user);
     return computeTrialStatus({
       trialStart: user.trialStart?.getTime() ?? null,

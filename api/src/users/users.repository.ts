@@ -4,6 +4,8 @@ import { DATABASE, type Database } from '../db/database.js';
 import { intakeForms, reports, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+/** What the trial status needs of a user: every screen asks for it, so it reads no more. */
+export type UserTrial = Pick<UserRow, 'trialStart' | 'subscriptionStatus' | 'currentPeriodEnd'>;
 
 const selectById = (db: Database) =>
   db
@@ -13,17 +15,37 @@ const selectById = (db: Database) =>
     .limit(1)
     .prepare('users_by_id');
 
+/** Exported so the bench's bare server is checked to send this very SQL (bench/api-trial-status). */
+export const selectTrialById = (db: Database) =>
+  db
+    .select({
+      trialStart: users.trialStart,
+      subscriptionStatus: users.subscriptionStatus,
+      currentPeriodEnd: users.currentPeriodEnd,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_trial');
+
 @Injectable()
 export class UsersRepository {
   /** Read on every user route: prepared once, as building the query costs more than running it. */
   private readonly byId: ReturnType<typeof selectById>;
+  private readonly trialById: ReturnType<typeof selectTrialById>;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
     this.byId = selectById(db);
+    this.trialById = selectTrialById(db);
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.byId.execute({ id });
+    return row;
+  }
+
+  async findTrial(id: string): Promise<UserTrial | undefined> {
+    const [row] = await this.trialById.execute({ id });
     return row;
   }
 

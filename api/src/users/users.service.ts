@@ -12,18 +12,21 @@ import {
 } from '@tm/shared-contracts/contracts';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ApiError } from '../common/api-error.js';
-import { UsersRepository, type UserRow } from './users.repository.js';
+import { UsersRepository, type UserRow, type UserTrial } from './users.repository.js';
 
 /** Until when a cancelled or unpaid subscription still gives access (end of the paid period). */
-export const paidUntilOfUser = (user: UserRow): number | null =>
+export const paidUntilOfUser = (user: UserTrial): number | null =>
   user.currentPeriodEnd?.getTime() ?? null;
+
+const USER_GONE = 'No encontramos este usuario.';
 
 // Built once: a zod schema costs more to build than to run, and this runs on every status read.
 const storedStatusSchema = subscriptionStatusSchema.catch('unknown');
 
 /** Stored statuses outside the contract's list read as 'unknown'. */
-export const subscriptionStatusOf = (user: UserRow): SubscriptionStatus =>
-  storedStatusSchema.parse(user.subscriptionStatus);
+export const subscriptionStatusOf = (
+  user: Pick<UserRow, 'subscriptionStatus'>,
+): SubscriptionStatus => storedStatusSchema.parse(user.subscriptionStatus);
 
 @Injectable()
 export class UsersService {
@@ -35,7 +38,14 @@ export class UsersService {
   /** An owned user may still vanish (account deletion): that is a 404, not a crash. */
   async get(userId: string): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    if (!user) throw new ApiError(404, 'No encontramos este usuario.');
+    if (!user) throw new ApiError(404, USER_GONE);
+    return user;
+  }
+
+  /** The trial status's columns only (see `UserTrial`); the same 404 as `get`. */
+  async trial(userId: string): Promise<UserTrial> {
+    const user = await this.users.findTrial(userId);
+    if (!user) throw new ApiError(404, USER_GONE);
     return user;
   }
 
