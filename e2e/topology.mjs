@@ -3,13 +3,14 @@
 // (127.0.0.1:4001-4005), and the API in test mode on its own PGlite directory. With
 // E2E_DATABASE_URL it runs on that PostgreSQL instead, as E2E_API_INSTANCES processes (default 1)
 // that the gateway takes in turn per request: the scale-out of a real deployment.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGateway, createRemoteServer } from '../shell/server/gateway.mjs';
 import { REMOTES, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 
 // E2E_PORT_BASE lets several checkouts run the suite side by side on one machine.
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
@@ -27,11 +28,6 @@ export const PORTS = {
 export const SHELL_ORIGIN = `http://localhost:${PORTS.gateway}`;
 export const remoteManifestUrl = (name, port = PORTS.remotes[name]) =>
   `http://127.0.0.1:${port}/mf-manifest.json`;
-
-export function buildAll() {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('La compilación falló.');
-}
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 // PGlite belongs to one process: more than one instance needs PostgreSQL.
@@ -166,7 +162,8 @@ export function startGateway(
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  if (!process.env.E2E_SKIP_BUILD) buildAll();
+  // Each build again only if its sources changed since (`npm test` has just built them).
+  if (!process.env.E2E_SKIP_BUILD) buildStale();
   const apis = startApis();
   await startRemotes();
   await apisReady();
