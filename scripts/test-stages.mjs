@@ -117,11 +117,13 @@ function report() {
     const { from, to, status } = done.get(task.name);
     return { task, from: seconds(from - started), took: seconds(to - from), status };
   });
-  console.log(`\nTiempo por tarea (${jobs} a la vez; empieza a los … s del inicio):`);
-  for (const { task, from, took, status } of rows)
+  console.log(`\nTiempo por tarea (${jobs} a la vez), y cuándo empezó:`);
+  for (const { task, from, took, status } of rows) {
+    const note = status === 'ok' ? '' : `  ${status === 'failed' ? 'FALLÓ' : 'detenida'}`;
     console.log(
-      `  ${task.name.padEnd(width)}  ${String(took).padStart(4)} s  (a los ${from} s)${status === 'ok' ? '' : `  ${status}`}`,
+      `  ${task.name.padEnd(width)} ${String(took).padStart(4)} s  (desde ${from} s)${note}`,
     );
+  }
   console.log('Tiempo por etapa (del primer inicio al último final de sus tareas):');
   for (const stage of STAGES) {
     const own = [...done.values()].filter((entry) => entry.stage === stage);
