@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 import { BENCH_API_ENV } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,8 +44,7 @@ if (!databaseUrl) {
   process.exit(0);
 }
 
-if (!existsSync(path.join(root, 'api/dist/main.js')))
-  spawnSync('npm', ['run', 'build', '-w', '@tm/api'], { cwd: root, stdio: 'inherit' });
+buildStale(['shared-contracts', 'api']); // as `npm test` last built them, unless the code changed
 const PORT = 3911;
 const base = `http://127.0.0.1:${PORT}`;
 const api = spawn(process.execPath, ['api/dist/main.js'], {

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 import { BENCH_API_ENV, untilHealthy } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,8 +14,7 @@ const CALLS = 200;
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const base = `http://127.0.0.1:${PORT}`;
 
-for (const workspace of ['@tm/shared-contracts', '@tm/api'])
-  spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'ignore' });
+buildStale(['shared-contracts', 'api'], 'ignore');
 if (os.cpus().length > 1)
   spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
 

@@ -3,12 +3,13 @@
 // against the built API on loopback; then the database is counted: every 2xx answer must be
 // there exactly once, with no 5xx. Printed only.
 // PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else a fresh PGlite.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 import { BENCH_API_ENV, untilHealthy } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,8 +18,7 @@ const CONCURRENCY = 50;
 const PORT = 3910;
 const base = `http://127.0.0.1:${PORT}`;
 
-if (!existsSync(path.join(root, 'api/dist/main.js')))
-  spawnSync('npm', ['run', 'build', '-w', '@tm/api'], { cwd: root, stdio: 'inherit' });
+buildStale(['shared-contracts', 'api']); // as `npm test` last built them, unless the code changed
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'tm-load-'));

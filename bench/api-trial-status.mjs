@@ -2,12 +2,13 @@
 // node:http server doing the same work (api/bench/bare-trial-status-server.mjs). Servers on core 0, autocannon on core 1.
 // PostgreSQL when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set; PGlite always. Printed, never asserted.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 import { BENCH_PRODUCTION_ENV } from './lib/built-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,11 +21,7 @@ const BARE_PORT = API_PORT + 1;
 const pinned = (core, args) =>
   os.cpus().length > 1 ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)];
 
-for (const workspace of ['@tm/shared-contracts', '@tm/api']) {
-  const dist = path.join(root, workspace === '@tm/api' ? 'api' : 'shared-contracts', 'dist');
-  if (!existsSync(dist))
-    spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-}
+buildStale(['shared-contracts', 'api']); // as `npm test` last built them, unless the code changed
 // The load generator stays off the servers' core.
 if (os.cpus().length > 1)
   spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });

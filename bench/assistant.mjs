@@ -2,18 +2,17 @@
 // answer time (p50/p95/max) and, for the development set and both held-out sets side by side,
 // emergency and red-flag recall, precision, medication referral, topic accuracy and per-category
 // recall (docs/assistant-triage.md). Printed, never asserted.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 10);
 
-// Always rebuild: swc takes about a second, and a stale dist would measure old rules.
-for (const workspace of ['@tm/shared-contracts', '@tm/api'])
-  spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'ignore' });
+// Rebuilt whenever the sources changed: a stale dist would measure old rules.
+buildStale(['shared-contracts', 'api'], 'ignore');
 
 const dist = (file) => pathToFileURL(path.join(root, 'api/dist/checkins/assistant', file)).href;
 const { answerCheckin } = await import(dist('answer-checkin.js'));

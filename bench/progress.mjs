@@ -12,7 +12,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createGateway } from '../shell/server/gateway.mjs';
-import { missingBuilds, remoteDirs, repoRoot } from '../scripts/bundles.mjs';
+import { remoteDirs, repoRoot } from '../scripts/bundles.mjs';
+import { buildStale } from '../scripts/fresh-builds.mjs';
 import { CHROMIUM_ARGS } from './frontend.mjs';
 import { BENCH_API_ENV, untilHealthy } from './lib/built-api.mjs';
 
@@ -28,9 +29,8 @@ const api = `http://127.0.0.1:${API_PORT}`;
 const site = `http://127.0.0.1:${GATEWAY_PORT}`;
 const DAY_MS = 86_400_000;
 
-// The API always from this checkout's code; the bundles when missing (`npm run bench` builds all).
-for (const workspace of ['shared-contracts', 'api', ...missingBuilds().map((b) => b.workspace)])
-  spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'ignore' });
+// This checkout's code: each part rebuilt only when its sources changed since it was built.
+buildStale(undefined, 'ignore');
 const { IMPORT_BATCH, SESSION_COOKIE, STORAGE_KEYS } = await import('@tm/shared-contracts');
 if (os.cpus().length > 1)
   spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });

@@ -11,8 +11,11 @@ const topologyPorts = Array.from({ length: 10 }, (_, i) => portBase + i).join(',
 
 export default defineConfig({
   testDir: './tests',
+  // Files run side by side (a file's tests in order, in one worker): most of a test's time is the
+  // browser waiting, so two workers nearly halve the suite on two cores. Each test makes its own
+  // person; the specs that start servers use ports of their own (support/site.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

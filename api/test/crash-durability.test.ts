@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -89,16 +90,29 @@ const targets = [
 ];
 
 beforeAll(() => {
-  for (const workspace of ['@tm/shared-contracts', '@tm/api']) {
-    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root });
-    if (build.status !== 0) throw new Error(`No se pudo compilar ${workspace}.`);
-  }
+  // This checkout's code: rebuilt when its sources changed (a fresh `npm test` build is reused).
+  const build = spawnSync('node', ['scripts/fresh-builds.mjs', 'shared-contracts', 'api'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`No se pudo compilar la API:\n${build.stderr}`);
 });
 
-describe.each(targets.map((make, i) => [i, make] as const))('SIGKILL mid-burst (%i)', (i, make) => {
+/** A port no other process (another checkout running this suite, say) is listening on. */
+function freePort(): Promise<number> {
+  const probe = net.createServer();
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
+}
+
+describe.each(targets.map((make, i) => [i, make] as const))('SIGKILL mid-burst (%i)', (_, make) => {
   it('keeps every acknowledged save after a restart', async () => {
     const target = await make();
-    const port = 3950 + i;
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let api = await startApi(target.env, port);
     try {

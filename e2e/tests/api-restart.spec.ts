@@ -11,7 +11,7 @@ import { seedLocalStorage } from './support/storage.js';
 // from this checkout's builds: a deployment under test (E2E_BASE_URL) has no process to kill.
 test.skip(Boolean(process.env.E2E_BASE_URL), 'runs npm start on this machine');
 
-const port = PORTS.gateway + 70;
+const port = PORTS.gateway + 90; // beside support/site.ts's offsets
 const apiPort = port + 100;
 const origin = `http://localhost:${port}`;
 

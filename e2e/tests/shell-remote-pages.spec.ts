@@ -71,7 +71,7 @@ test('a remote adds and removes pages by redeploying only itself; the rest stays
   expect(untouched.map((file) => statSync(file).mtimeMs)).toEqual(before);
 
   // A running deployment, its gateway reading the remotes' routes every half second.
-  const site = await startSite(60, {}, { routesTtlMs: 500 });
+  const site = await startSite(80, {}, { routesTtlMs: 500 });
   try {
     await page.goto(`${site.origin}${NEW_PAGE}`);
     await expect(notFound(page)).toBeVisible();

@@ -5,9 +5,11 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import path from 'node:path';
 import { repoRoot } from '../../../scripts/bundles.mjs';
 
-const copyDirOf = (workspace: string) => path.join(repoRoot, `.redeploy-${workspace}`);
+// One copy per parallel worker: two specs (pwa-offline, shell-redeploy) copy mfe-marketing.
+const copyDirOf = (workspace: string) =>
+  path.join(repoRoot, `.redeploy-${workspace}-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
 
-/** Copies `workspace` (without node_modules and dist) to `.redeploy-<workspace>`; returns it. */
+/** Copies `workspace` (without node_modules and dist) to `.redeploy-<workspace>-<worker>`; returns it. */
 export function copyRemote(workspace: string): string {
   const copyDir = copyDirOf(workspace);
   removeCopy(workspace);

@@ -16,7 +16,10 @@ function close(server: Server): Promise<void> {
 }
 
 /**
- * `offset` keeps sites apart: gateway on base+offset, remotes on the next ports.
+ * `offset` keeps sites apart: gateway on base+offset, remotes on the next ports. Files run in
+ * parallel workers, so each caller has its own: 10 and 20 shell-remote-down, 30 shell-redeploy,
+ * 40 shell-badge-offline, 50 gateway, 60 pwa-offline, 70 and 80 shell-remote-pages (90 is
+ * api-restart's `npm start`).
  * `apiDown`: its /api leads to a port where nothing listens, as when the API is stopped.
  * `routesTtlMs`: how soon its gateway reads the remotes' declared routes again (default 30 s).
  * `newRemotes`: remotes beyond the five (name → built dist), served after them and named in the
