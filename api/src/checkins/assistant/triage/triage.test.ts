@@ -481,6 +481,14 @@ describe('triage, seventeenth round: regional words for fainting, wishes for no 
   ])('"%s" is no red flag', (message) => {
     expect(triage(message).tier).toBe('none');
   });
+
+  it('the reader adds no high-sugar crisis without a high reading or the sugar said to be high', () => {
+    const saysCrisis = { categoryOf: () => 'high_sugar_crisis' as const };
+    expect(triage('me cuesta dormir y ando con mucha sed', saysCrisis).tier).toBe('none');
+    expect(triage('traigo el azúcar por las nubes, mucha sed y mucho sueño', saysCrisis).tier).toBe(
+      'emergency',
+    );
+  });
 });
 
 describe('triage answers', () => {

@@ -147,6 +147,11 @@ const READING_CATEGORIES = new Set<TriageCategory>([
 ]);
 const CHEST_NAMED =
   /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
+/** Every number written, read as a reading or not ("¿será normal tener 390…?"). */
+const numbersIn = (plain: string) =>
+  (plain.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
+const SUGAR_SAID_HIGH =
+  /\b(alta|alto|altas|altos|altisima|altisimo|hi|high|nubes|subida|subido|subio|disparad\w*|cetonas|cetoacidosis|acetona)\b/i;
 const REPEATING_READINGS = new Set<TriageCategory>(['repeated_lows', 'persistent_high']);
 const SUGAR_NAMED =
   /\b(azucar|azuca|glucosa|glucemia|glicemia|glucometro|sensor|hipos?|hipoglucemias?|bajones|bajas|altas|sugar|lows|highs)\b/;
@@ -172,6 +177,14 @@ function readerMayAdd(
   // The rules' own limits: a relative's pregnancy, a chest pain with no chest, pain or breath.
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain)) return false;
+  // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
+  // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
+  if (
+    category === 'high_sugar_crisis' &&
+    !numbersIn(plain).some((v) => v >= PERSISTENT_HIGH_FROM_MGDL || (v > 13.8 && v < 40)) &&
+    !SUGAR_SAID_HIGH.test(plain)
+  )
+    return false;
   // Readings that keep repeating need readings or the sugar named ("2 semanas igual de peso").
   if (REPEATING_READINGS.has(category) && readings.length === 0 && !SUGAR_NAMED.test(plain))
     return false;
