@@ -151,19 +151,40 @@ async function slowedPage(browser, who, person, rate) {
   return { context, page };
 }
 
+/**
+ * NAVIGATION_TRACE=1, for finding the waits: from the navigation's start, each file or API call
+ * (start → end, ms) and each long task (start +duration) up to the heading.
+ */
+async function traceSinceStart(page) {
+  await page.evaluate(() => {
+    const page = globalThis;
+    page.__longTasks = [];
+    new page.PerformanceObserver((list) => page.__longTasks.push(...list.getEntries())).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  return page.evaluate(() => {
+    const page = globalThis;
+    const at = (ms) => Math.round(ms - page.__navStart);
+    const inWindow = ({ startTime }) =>
+      startTime >= page.__navStart && startTime <= page.__headingAt;
+    return [
+      ...page.performance
+        .getEntriesByType('resource')
+        .filter(inWindow)
+        .map((e) => `${at(e.startTime)}→${at(e.responseEnd)} ${new URL(e.name).pathname}`),
+      ...page.__longTasks
+        .filter(inWindow)
+        .map((e) => `${at(e.startTime)} +${Math.round(e.duration)} tarea`),
+      `${at(page.__headingAt)} título`,
+    ];
+  });
+}
+
 /** One navigation from / to the screen: its ms to the heading and how it was reached. */
 async function navigateOnce(browser, target, person) {
   const { context, page } = await slowedPage(browser, target.who, person, NAVIGATION_CPU);
-  // NAVIGATION_TRACE=1: what each navigation requested after the click, for finding waits.
-  let clickedAt = null;
-  if (process.env.NAVIGATION_TRACE)
-    for (const event of ['request', 'requestfinished'])
-      page.on(event, (request) => {
-        if (clickedAt !== null)
-          console.log(
-            `  +${Date.now() - clickedAt} ms ${event} ${new URL(request.url()).pathname}`,
-          );
-      });
   try {
     await openLanding(page);
     await watchForHeading(page, target);
@@ -171,7 +192,6 @@ async function navigateOnce(browser, target, person) {
     // way React Router follows the back button (client-side, no link to prefetch from).
     const link = page.locator(`main a[href="${target.path}"]:visible`).first();
     const viaLink = (await link.count()) > 0;
-    clickedAt = Date.now();
     if (viaLink) {
       await link.scrollIntoViewIfNeeded();
       await link.click();
@@ -187,6 +207,7 @@ async function navigateOnce(browser, target, person) {
       timeout: 30_000,
     });
     const ms = await page.evaluate(() => globalThis.__headingAt - globalThis.__navStart);
+    if (process.env.NAVIGATION_TRACE) console.log(target.path, await traceSinceStart(page));
     return { ms, viaLink };
   } finally {
     await context.close();
