@@ -1,10 +1,13 @@
 // Client-side navigation and responsiveness (issue 22, item 3), printed, never asserted, on the
-// production build through the gateway as `npm start` serves it (no network throttling).
-// 1. From / to each screen, RUNS times in a fresh browser context: the time from the click (or
-//    the history change, for a screen no link on / leads to) to the screen's main heading on
-//    screen. Target: p95 under 500 ms.
-// 2. INP of the landing's call to action and of the intake's 'Siguiente', with Chromium's CPU
-//    slowed down 4×. Target: under 200 ms.
+// production build through the gateway as `npm start` serves it (no network throttling), the CPU
+// slowed down 4× as on a mid-range phone (NAVIGATION_CPU=1: not slowed).
+// 1. From / to each screen, RUNS times each way in a fresh browser context: the time from the
+//    click (or the history change) to the screen's main heading on screen. With a link: the
+//    landing's own, else one added to it, seen and pointed at before the click as a person does;
+//    without: a history change, nothing got ahead for it. Target: p95 under 500 ms.
+// 2. INP of the landing's call to action and of the intake's 'Siguiente', the CPU slowed down 4×.
+//    Target: under 200 ms.
+// NAVIGATION_RUNS, NAVIGATION_SCREENS=/perfil,/analisis (only those) and NAVIGATION_TRACE=1.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -84,7 +87,7 @@ async function contextFor(browser, who, person) {
  * landing replaced; a shell that boots on the first interaction gets a pointer move), then the
  * person moves the pointer as she reads (what the page may get ready meanwhile, it does).
  */
-async function openLanding(page) {
+async function openLanding(page, beforeUse = async () => undefined) {
   await page.goto(`${site}/`, { waitUntil: 'networkidle' });
   const booted = () =>
     !globalThis.document.getElementById('root')?.hasAttribute('data-prerendered');
@@ -93,9 +96,11 @@ async function openLanding(page) {
     await page.mouse.move(5, 5);
     await page.waitForFunction(booted, null, { timeout: 30_000 });
   }
+  const result = await beforeUse();
   const quiet = networkQuiet(page);
   await page.mouse.move(VIEWPORT.width - 5, VIEWPORT.height / 2);
   await quiet;
+  return result;
 }
 
 /** Resolves once the page has had no request (of those from now on) in flight for 500 ms. */
@@ -182,18 +187,43 @@ async function traceSinceStart(page) {
   });
 }
 
-/** One navigation from / to the screen: its ms to the heading and how it was reached. */
-async function navigateOnce(browser, target, person) {
+/**
+ * A link to `path` in the landing's content, for a screen no link on / leads to: what a link to
+ * it would get ahead (seen, pointed at), followed client-side as React Router's Link does.
+ */
+function addLink(page, path) {
+  return page.evaluate((screenPath) => {
+    const page = globalThis;
+    const link = page.document.createElement('a');
+    link.href = screenPath;
+    link.textContent = screenPath;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      page.history.pushState(null, '', screenPath);
+      page.dispatchEvent(new page.PopStateEvent('popstate'));
+    });
+    page.document.querySelector('main').prepend(link);
+  }, path);
+}
+
+/**
+ * One navigation from / to the screen, its ms to the heading. `link`: through a link on / (the
+ * landing's own, else an added one), seen and pointed at before the click, as a person does;
+ * `history`: by a history change, as the back button goes (no link, nothing got ahead for it).
+ */
+async function navigateOnce(browser, target, person, way) {
   const { context, page } = await slowedPage(browser, target.who, person, NAVIGATION_CPU);
   try {
-    await openLanding(page);
+    const selector = `main a[href="${target.path}"]`;
+    const own = await openLanding(page, async () => {
+      const found = (await page.locator(`${selector}:visible`).count()) > 0;
+      if (way === 'link' && !found) await addLink(page, target.path);
+      return found;
+    });
     await watchForHeading(page, target);
-    // A visible link on / is followed as a person does; other screens by a history change, the
-    // way React Router follows the back button (client-side, no link to prefetch from).
-    const link = page.locator(`main a[href="${target.path}"]:visible`).first();
-    const viaLink = (await link.count()) > 0;
-    if (viaLink) {
-      await link.scrollIntoViewIfNeeded();
+    if (way === 'link') {
+      const link = page.locator(selector).first();
+      await link.hover();
       await link.click();
     } else {
       await page.evaluate((screenPath) => {
@@ -207,8 +237,8 @@ async function navigateOnce(browser, target, person) {
       timeout: 30_000,
     });
     const ms = await page.evaluate(() => globalThis.__headingAt - globalThis.__navStart);
-    if (process.env.NAVIGATION_TRACE) console.log(target.path, await traceSinceStart(page));
-    return { ms, viaLink };
+    if (process.env.NAVIGATION_TRACE) console.log(target.path, way, await traceSinceStart(page));
+    return { ms, own };
   } finally {
     await context.close();
   }
@@ -291,18 +321,21 @@ try {
 
   const rows = {};
   for (const target of SCREENS) {
-    const runs = [];
-    let viaLink = false;
-    for (let i = 0; i < RUNS; i += 1) {
-      const run = await navigateOnce(browser, target, person);
-      runs.push(run.ms);
-      viaLink = run.viaLink;
-    }
+    const runs = { link: [], history: [] };
+    let own = false;
+    for (let i = 0; i < RUNS; i += 1)
+      for (const way of ['link', 'history']) {
+        const run = await navigateOnce(browser, target, person, way);
+        runs[way].push(Math.round(run.ms));
+        if (way === 'link') own = run.own;
+      }
     rows[target.path] = {
-      desde: viaLink ? 'enlace en /' : 'historial',
       quien: target.who === 'person' ? 'persona' : 'visitante',
-      p95_ms: Math.round(p95(runs)),
-      corridas_ms: runs.map((ms) => Math.round(ms)).join(', '),
+      enlace: own ? 'el de /' : 'añadido',
+      p95_con_enlace_ms: p95(runs.link),
+      p95_sin_enlace_ms: p95(runs.history),
+      corridas_con: runs.link.join(', '),
+      corridas_sin: runs.history.join(', '),
     };
   }
   console.log(
