@@ -5,12 +5,17 @@ import { lazyScreen, type RemoteScreens } from '@tm/shared-contracts/ui';
 const CheckoutScreen = lazyScreen(
   () => import('./features/checkout/checkout-screen.js'),
   'CheckoutScreen',
+  'checkoutQueries',
 );
 const BienvenidaScreen = lazyScreen(
   () => import('./features/bienvenida/bienvenida-screen.js'),
   'BienvenidaScreen',
 );
-const PerfilScreen = lazyScreen(() => import('./features/perfil/perfil-screen.js'), 'PerfilScreen');
+const PerfilScreen = lazyScreen(
+  () => import('./features/perfil/perfil-screen.js'),
+  'PerfilScreen',
+  'perfilQueries',
+);
 const CancelacionConfirmadaScreen = lazyScreen(
   () => import('./features/cancelacion/cancelacion-confirmada-screen.js'),
   'CancelacionConfirmadaScreen',

@@ -5,6 +5,7 @@ import { lazyScreen, type RemoteScreens } from '@tm/shared-contracts/ui';
 const ChatSemanalScreen = lazyScreen(
   () => import('./features/chat-semanal/chat-semanal-screen.js'),
   'ChatSemanalScreen',
+  'chatSemanalQueries',
 );
 const Modulo1Screen = lazyScreen(
   () => import('./features/modulo-1/modulo-1-screen.js'),

@@ -1,11 +1,12 @@
 import { ROUTES } from '@tm/shared-contracts';
-import type { RemoteScreens } from '@tm/shared-contracts/ui';
+import { withScreenQueries, type RemoteScreens } from '@tm/shared-contracts/ui';
 import { OnboardingBienvenidaScreen } from './features/bienvenida/onboarding-bienvenida-screen.js';
 import { BienvenidaTrialScreen } from './features/bienvenida/bienvenida-trial-screen.js';
 import { MotivacionScreen } from './features/motivacion/motivacion-screen.js';
 import { FormularioSaludScreen } from './features/formulario-salud/formulario-salud-screen.js';
 import { MensajeScreen } from './features/mensaje/mensaje-screen.js';
 import { IntakeScreen } from './features/intake/intake-screen.js';
+import { intakeQueries } from './features/intake/intake-queries.js';
 import { Mes1Screen } from './features/mes1/mes1-screen.js';
 import { RegistroScreen } from './features/registro/registro-screen.js';
 import { InformeInicialScreen } from './features/informe/informe-inicial-screen.js';
@@ -21,7 +22,7 @@ export const screens: RemoteScreens = {
   [ROUTES.motivacion]: MotivacionScreen,
   [ROUTES.formularioSalud]: FormularioSaludScreen,
   [ROUTES.mensaje]: MensajeScreen,
-  [ROUTES.intake]: IntakeScreen,
+  [ROUTES.intake]: withScreenQueries(IntakeScreen, intakeQueries),
   [ROUTES.mes1]: Mes1Screen,
   [ROUTES.registro]: RegistroScreen,
   [ROUTES.informeInicial]: InformeInicialScreen,

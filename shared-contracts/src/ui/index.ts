@@ -10,7 +10,15 @@ export { ErrorCard, type ErrorCardProps } from './error-card.js';
 export { PageContainer, PageTitle, Lead } from './page.js';
 export { Narrow, Column, Panel, NoticePanel, Actions, Note, Checklist } from './layout.js';
 export { ScreenPlaceholder } from './screen-placeholder.js';
-export { lazyScreen, type RemoteScreens } from './remote-screens.js';
+export {
+  lazyScreen,
+  withScreenQueries,
+  type PreloadableScreen,
+  type RemoteScreens,
+  type ScreenPreload,
+  type ScreenQueries,
+  type ScreenQuery,
+} from './remote-screens.js';
 export { TriageAlert, TRIAGE_TONE } from './triage-alert.js';
 export { PlateIllustration } from './plate-illustration.js';
 export { useStoredDraft } from './use-stored-draft.js';

@@ -8,6 +8,7 @@ import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/components/site-header.js';
 import { ToastViewport } from '../features/toasts/components/toast-viewport.js';
 import { ScreenLoading } from '../features/remote-area/screen-loading.js';
+import { useLinkPrefetch } from '../features/remote-area/use-link-prefetch.js';
 import { useStoredItem } from '../shared/use-stored-item.js';
 import { LazyQueryLayer, pageNeedsQueries } from './lazy-query-layer.js';
 import { useShellCopy } from '../shared/use-shell-copy.js';
@@ -61,6 +62,7 @@ export function AppLayout() {
   const inTrial = Boolean(userId && intakeDone);
   const { pathname } = useLocation();
   const copy = useShellCopy();
+  useLinkPrefetch();
   return (
     <>
       <GlobalStyles />

@@ -1,6 +1,7 @@
 // react-query (about 22 KB gzip) is not part of a new visitor's first load of /: the landing
 // does not use it. It loads for every other screen and for anyone with a user id (the badge).
 import { type ReactNode, useEffect, useState } from 'react';
+import type { ScreenQuery } from '@tm/shared-contracts/ui';
 import type { QueryLayer } from './query-layer.js';
 
 let loadedLayer: typeof QueryLayer | null = null;
@@ -12,6 +13,10 @@ export const loadQueryLayer = () =>
     loadedLayer = module.QueryLayer;
     return module;
   }));
+
+/** A screen's query into the page's cache ahead of the screen (loading the layer if need be). */
+export const prefetchQuery = (query: ScreenQuery) =>
+  loadQueryLayer().then((module) => module.prefetchQuery(query));
 
 /** Failed queries load again; a page that never loaded the query layer has none to reload. */
 export const refetchFailedQueries = () => {

@@ -13,11 +13,13 @@ import {
   Checklist,
   ErrorCard,
   Lead,
+  Loading,
   Narrow,
   Note,
   PageContainer,
   PageTitle,
   Panel,
+  type ScreenQueries,
 } from '@tm/shared-contracts/ui';
 import { billingConfigQuery } from '../../shared/account.js';
 import {
@@ -59,6 +61,15 @@ function FirstCharge() {
     </p>
   );
 }
+
+/**
+ * What checkout reads as it opens, asked for by the shell ahead of it; never the checkout session
+ * (each one prepares a payment).
+ */
+export const checkoutQueries: ScreenQueries = ({ userId }) => [
+  billingConfigQuery,
+  ...(userId ? [trialStatusQuery(userId)] : []),
+];
 
 /**
  * /onboarding/checkout: 7-day free trial, then 5 USD per month (§2), the target of every upgrade
@@ -113,7 +124,7 @@ export function CheckoutScreen() {
               </Checklist>
             </Panel>
             {!config.data || !session.data ? (
-              <p role="status">Preparando el pago seguro...</p>
+              <Loading>Preparando el pago seguro...</Loading>
             ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
               <Suspense fallback={<p role="status">Cargando el formulario de pago...</p>}>
                 <StripeCardForm

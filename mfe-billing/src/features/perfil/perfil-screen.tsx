@@ -2,17 +2,29 @@ import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tm/shared-contracts/router';
 import styled from 'styled-components';
-import { ApiError, PRICE, ROUTES, storedUserId, trialStatusQuery } from '@tm/shared-contracts';
+import {
+  ApiError,
+  devices,
+  PRICE,
+  profile,
+  queryFor,
+  reminderPreferences,
+  ROUTES,
+  storedUserId,
+  trialStatusQuery,
+} from '@tm/shared-contracts';
 import {
   Actions,
   Button,
   ErrorCard,
   Lead,
+  Loading,
   Narrow,
   PageContainer,
   PageTitle,
   Panel,
   theme,
+  type ScreenQueries,
 } from '@tm/shared-contracts/ui';
 import { userRecordQuery } from '../../shared/account.js';
 import { DevicesPanel } from './components/devices-panel.js';
@@ -52,6 +64,18 @@ const ActivateLink = ({ label }: { label: string }) => (
     {label}
   </Button>
 );
+
+/** What /perfil reads as it opens (its panels' too), asked for by the shell ahead of it. */
+export const perfilQueries: ScreenQueries = ({ userId }) =>
+  userId
+    ? [
+        trialStatusQuery(userId),
+        userRecordQuery(userId),
+        queryFor(profile),
+        queryFor(devices),
+        queryFor(reminderPreferences, { userId }),
+      ]
+    : [];
 
 /**
  * /perfil: trial days, the expired box, the account (name, e-mail, plan, dates, card) with the
@@ -119,9 +143,9 @@ export function PerfilScreen() {
   }
   if (!trial.data || !record.data) {
     return (
-      <PageContainer>
-        <p role="status">Cargando tu cuenta...</p>
-      </PageContainer>
+      <AccountNotice>
+        <Loading lines={4}>Cargando tu cuenta...</Loading>
+      </AccountNotice>
     );
   }
 

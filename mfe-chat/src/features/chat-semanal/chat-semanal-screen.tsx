@@ -18,11 +18,13 @@ import {
   Column,
   ErrorCard,
   Lead,
+  Loading,
   Note,
   NoticePanel,
   PageContainer,
   PageTitle,
   TriageAlert,
+  type ScreenQueries,
 } from '@tm/shared-contracts/ui';
 import { storedFlag } from '../../shared/stored-flag.js';
 import { checkinsQuery, useSendCheckin } from './api/checkins.js';
@@ -37,6 +39,12 @@ function storedTrialStartMs(): number | null {
   const start = Number(storedTrial().trialStart);
   return Number.isFinite(start) && start > 0 ? start : null;
 }
+
+/** What the chat reads as it opens (only once the report is ready), asked for ahead of it. */
+export const chatSemanalQueries: ScreenQueries = ({ userId }) =>
+  userId && storedFlag(STORAGE_KEYS.informeReady)
+    ? [trialStatusQuery(userId), checkinsQuery(userId)]
+    : [];
 
 /** /chat-semanal (§2, §4): needs a user id and the report; the form only while the chat is open. */
 export function ChatSemanalScreen() {
@@ -86,7 +94,7 @@ function WeeklyChat({ userId }: { userId: string }) {
     );
   }
   if (!history.data || trial.isPending) {
-    return <p role="status">Cargando tu chat...</p>;
+    return <Loading lines={4}>Cargando tu chat...</Loading>;
   }
 
   // Without a server answer the stored subscription marker and trial start decide (the API still checks).

@@ -1,5 +1,5 @@
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
-import { Lead, Note, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
+import { Lead, Loading, Note, PageContainer, PageTitle } from '@tm/shared-contracts/ui';
 import { Link } from '@tm/shared-contracts/router';
 import { flag } from '../../shared/onboarding-storage.js';
 import { useRedirectRule } from '../../shared/redirect.js';
@@ -33,7 +33,7 @@ export function IntakeScreen() {
         será la imagen de tu salud. Lo que escribes se guarda en este dispositivo mientras avanzas.
       </Lead>
       {intake.loading ? (
-        <p role="status">Cargando tu historial funcional...</p>
+        <Loading lines={6}>Cargando tu historial funcional...</Loading>
       ) : (
         <>
           {note && (

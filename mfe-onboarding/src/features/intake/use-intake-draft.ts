@@ -15,7 +15,7 @@ const KNOWN_KEYS = new Set(Object.keys(intakeFieldsSchema.shape));
 export type IntakeSource = 'borrador' | 'guardado' | 'pre-registro' | 'nuevo';
 
 /** Keeps only known string fields of a stored draft; null without one (corrupt ones are ignored). */
-function restoreDraft(): IntakeDraft | null {
+export function restoreDraft(): IntakeDraft | null {
   const stored = readJson<Record<string, unknown>>(STORAGE_KEYS.intakeDraft);
   if (!stored || typeof stored !== 'object') return null;
   const draft: IntakeDraft = { ...INTAKE_DEFAULTS };

@@ -3,12 +3,9 @@ import { useLoaderData, type RouteObject } from '@tm/shared-contracts/router';
 import { ensureRemotesRegistered } from '../../federation/register-remotes.js';
 import { SCREEN_ROUTE_ID, type ScreenData } from '../../shared/screen-data.js';
 import { loadScreens, RemoteUnavailableError } from '../../federation/load-screens.js';
+import { prepareScreen, withoutTrailingSlash } from './prepare-screen.js';
 import { RemoteAreaError } from './remote-area-error.js';
 import { ScreenLoading } from './screen-loading.js';
-
-/** `/perfil/` is `/perfil`, as React Router matched it when the shell compiled the table in. */
-const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 async function loadScreen(request: Request, NotFound: ComponentType): Promise<ScreenData> {
   const pathname = withoutTrailingSlash(new URL(request.url).pathname);
@@ -22,6 +19,9 @@ async function loadScreen(request: Request, NotFound: ComponentType): Promise<Sc
   if (!owner) return { Screen: NotFound, pathname, trialOverlays: true, headerLinks };
   // A declared path its owner's ./routes does not provide is not found either.
   const Screen = (await loadScreens(owner.remote))[pathname] ?? NotFound;
+  // Its code and query layer before it renders, its data on the way; a chunk that fails to load
+  // here fails again as it renders, into the area's error card as before.
+  await prepareScreen(Screen, pathname, { data: true }).catch(() => undefined);
   return { Screen, pathname, trialOverlays: owner.trialOverlays, headerLinks };
 }
 

@@ -1,9 +1,10 @@
-import { Lead, PageContainer } from '@tm/shared-contracts/ui';
+import { Loading, PageContainer } from '@tm/shared-contracts/ui';
 
+/** A screen on its way: its place keeps a skeleton instead of going blank. */
 export function ScreenLoading() {
   return (
     <PageContainer aria-busy="true">
-      <Lead role="status">Cargando…</Lead>
+      <Loading lines={4}>Cargando…</Loading>
     </PageContainer>
   );
 }
