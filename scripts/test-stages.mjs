@@ -30,11 +30,12 @@ const FIRST_UNITS = ['api', 'e2e']; // the longest (API suites on two databases,
 const TASKS = [
   { stage: 'test:e2e', name: 'build', command: ['node', 'scripts/fresh-builds.mjs'] },
   { stage: 'test:e2e', name: 'e2e', command: ['npm', 'run', 'test:e2e'], needs: 'build' },
+  // The API suites are the longest task (~560 s): they take the other core as soon as the build is
+  // done, and the checks fill in around them (they start the built API: never beside the build).
+  unit('api', { needs: 'build' }),
   ...typecheckCommands().map(({ name, command }) => ({ stage: 'lint', name, command })),
   { stage: 'lint', name: 'eslint', command: ['npx', 'eslint', '.'] },
   { stage: 'lint', name: 'prettier', command: ['npx', 'prettier', '--check', '.'] },
-  // The API suites start the built API (crash-durability): after the build, never beside it.
-  unit('api', { needs: 'build' }),
   ...FIRST_UNITS.filter((w) => w !== 'api' && withUnitTests.includes(w)).map((w) => unit(w)),
   ...withUnitTests.filter((w) => !FIRST_UNITS.includes(w)).map((w) => unit(w)),
 ];
