@@ -8,19 +8,12 @@ import {
   saveReadingResponseSchema,
 } from '@tm/shared-contracts/contracts';
 import { describeOnEachDatabase } from './support/each-database.js';
+import { logDay } from './support/log-day.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 
 const ZONE = 'America/Mexico_City';
 const TODAY = '2026-11-22';
-const day = (over: Record<string, unknown> = {}) => ({
-  fecha: TODAY,
-  comidas: 'Huevos con verduras',
-  horasSueno: 7,
-  calidadSueno: 'Buena',
-  bristol: 4,
-  energia: 6,
-  ...over,
-});
+const day = (over: Record<string, unknown> = {}) => logDay(TODAY, over);
 
 describeOnEachDatabase('idempotency keys of offline entries', (t) => {
   beforeEach(() => {

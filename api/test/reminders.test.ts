@@ -9,6 +9,7 @@ import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
 import { ReminderSchedule } from '../src/reminders/reminder-schedule.js';
 import { databaseKinds } from './support/databases.js';
 import { describeOnEachDatabase, type SuiteApi } from './support/each-database.js';
+import { logDay } from './support/log-day.js';
 import { type Device, startPushService, verifyVapid } from './support/push-service.js';
 import { startSmtpPeer } from './support/smtp-peer.js';
 import {
@@ -36,15 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await push.close();
   await smtp.close();
-});
-
-const logDay = (fecha: string) => ({
-  fecha,
-  comidas: 'Huevos con verduras',
-  horasSueno: 7,
-  calidadSueno: 'Buena',
-  bristol: 4,
-  energia: 6,
 });
 
 /** Someone on day `trialDay` of her trial, in Mexico City, with the switches given. */

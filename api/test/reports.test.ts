@@ -9,16 +9,7 @@ import { sql } from 'drizzle-orm';
 import { observationLogs } from '../src/db/schema.js';
 import { type Browser, json, localTrialId, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
-
-const day = (fecha: string, over: Record<string, unknown> = {}) => ({
-  fecha,
-  comidas: 'Huevos con verduras',
-  horasSueno: 7,
-  calidadSueno: 'Buena',
-  bristol: 4,
-  energia: 6,
-  ...over,
-});
+import { logDay } from './support/log-day.js';
 
 describeOnEachDatabase('initial report and observation log', (t) => {
   const generate = (browser: Browser, userId: string) =>
@@ -110,7 +101,7 @@ describeOnEachDatabase('initial report and observation log', (t) => {
     for (const [i, fecha] of dates.entries()) {
       if (i > 0) nextDay();
       const saved = await saveLog(browser, userId, [
-        day(fecha, i === 1 ? { notas: '<script>x</script> 🍎' } : {}),
+        logDay(fecha, i === 1 ? { notas: '<script>x</script> 🍎' } : {}),
       ]);
       expect(saved.statusCode).toBe(200);
       if (i === 2) {
@@ -124,7 +115,7 @@ describeOnEachDatabase('initial report and observation log', (t) => {
 
     await generate(browser, userId);
     expect((await readReport(browser, userId)).report.diasObservados).toBe(5);
-    const late = await saveLog(browser, userId, [day('2026-11-26', { horasSueno: 8 })]);
+    const late = await saveLog(browser, userId, [logDay('2026-11-26', { horasSueno: 8 })]);
     expect(late.statusCode).toBe(409);
     const closed = await readLog(browser, userId);
     expect(closed.cerrado).toBe(true);
@@ -134,40 +125,40 @@ describeOnEachDatabase('initial report and observation log', (t) => {
   it('saving five times on the same day keeps one day: the others are still to come', async () => {
     const { browser, userId } = await t.trialPerson();
     for (let i = 0; i < 5; i++) {
-      const res = await saveLog(browser, userId, [day('2026-11-22', { energia: 5 + i })]);
+      const res = await saveLog(browser, userId, [logDay('2026-11-22', { energia: 5 + i })]);
       expect(res.statusCode).toBe(200);
     }
-    const tomorrow = await saveLog(browser, userId, [day('2026-11-23')]);
+    const tomorrow = await saveLog(browser, userId, [logDay('2026-11-23')]);
     expect(tomorrow.statusCode).toBe(400);
     expect(json(tomorrow)).toEqual({
       message:
         'El lunes, 23 de noviembre todavía no llega: anota cada día cuando ya lo hayas vivido.',
     });
     const log = await readLog(browser, userId);
-    expect(log.dias).toEqual([day('2026-11-22', { energia: 9 })]);
+    expect(log.dias).toEqual([logDay('2026-11-22', { energia: 9 })]);
   });
 
   it('a blank day can be written up to two days late, never later and never before the start', async () => {
     const { browser, userId } = await t.trialPerson();
-    expect((await saveLog(browser, userId, [day('2026-11-22')])).statusCode).toBe(200);
-    const before = await saveLog(browser, userId, [day('2026-11-21')]);
+    expect((await saveLog(browser, userId, [logDay('2026-11-22')])).statusCode).toBe(200);
+    const before = await saveLog(browser, userId, [logDay('2026-11-21')]);
     expect(before.statusCode).toBe(400);
     expect(json(before)).toEqual({ message: expect.stringMatching(/anterior a tu inicio/) });
 
     for (let i = 0; i < 4; i++) nextDay(); // now 26 November: 24 and 25 are still open
-    const tooLate = await saveLog(browser, userId, [day('2026-11-23')]);
+    const tooLate = await saveLog(browser, userId, [logDay('2026-11-23')]);
     expect(tooLate.statusCode).toBe(400);
     expect(json(tooLate)).toEqual({
       message:
         'El lunes, 23 de noviembre ya quedó atrás: un día se puede anotar hasta 2 días después.',
     });
     expect(
-      (await saveLog(browser, userId, [day('2026-11-24'), day('2026-11-25')])).statusCode,
+      (await saveLog(browser, userId, [logDay('2026-11-24'), logDay('2026-11-25')])).statusCode,
     ).toBe(200);
     // A day already written can still be corrected later.
-    expect((await saveLog(browser, userId, [day('2026-11-22', { energia: 2 })])).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await saveLog(browser, userId, [logDay('2026-11-22', { energia: 2 })])).statusCode,
+    ).toBe(200);
     const log = await readLog(browser, userId);
     expect(log.dias.map((d) => [d.fecha, (d as { energia?: number }).energia])).toEqual([
       ['2026-11-22', 2],
@@ -179,11 +170,11 @@ describeOnEachDatabase('initial report and observation log', (t) => {
   it("counts calendar days in the person's own time zone", async () => {
     const { browser, userId } = await t.trialPerson();
     t.clock.current = Date.UTC(2026, 10, 23, 3); // 21:00 on 22 November in Mexico City
-    expect((await saveLog(browser, userId, [day('2026-11-23')])).statusCode).toBe(400);
-    expect((await saveLog(browser, userId, [day('2026-11-23')], 'Europe/Madrid')).statusCode).toBe(
-      200,
-    );
-    const unknownZone = await saveLog(browser, userId, [day('2026-11-22')], 'Marte/Olimpo');
+    expect((await saveLog(browser, userId, [logDay('2026-11-23')])).statusCode).toBe(400);
+    expect(
+      (await saveLog(browser, userId, [logDay('2026-11-23')], 'Europe/Madrid')).statusCode,
+    ).toBe(200);
+    const unknownZone = await saveLog(browser, userId, [logDay('2026-11-22')], 'Marte/Olimpo');
     expect(unknownZone.statusCode).toBe(400);
     expect((json(unknownZone) as { message: string }).message).toMatch(/zona horaria/);
   });
@@ -195,10 +186,10 @@ describeOnEachDatabase('initial report and observation log', (t) => {
       if (i > 0) nextDay();
       const fecha = calendarDate(t.clock.current, ZONE);
       written.push(fecha);
-      await saveLog(browser, userId, [day(fecha)]);
+      await saveLog(browser, userId, [logDay(fecha)]);
     }
     nextDay();
-    const sixth = await saveLog(browser, userId, [day(calendarDate(t.clock.current, ZONE))]);
+    const sixth = await saveLog(browser, userId, [logDay(calendarDate(t.clock.current, ZONE))]);
     expect(sixth.statusCode).toBe(400);
     expect((json(sixth) as { message: string }).message).toMatch(/ya tiene sus 5 días/);
     expect((await readLog(browser, userId)).dias.map((d) => d.fecha)).toEqual(written);
@@ -206,7 +197,7 @@ describeOnEachDatabase('initial report and observation log', (t) => {
 
   it('the test clock lets days pass: trial start and written days move back', async () => {
     const { browser, userId } = await t.trialPerson();
-    await saveLog(browser, userId, [day('2026-11-22')]);
+    await saveLog(browser, userId, [logDay('2026-11-22')]);
     const moved = await browser.request('POST', '/api/test/observation-log/days-pass', {
       userId,
       dias: 1,
@@ -216,32 +207,32 @@ describeOnEachDatabase('initial report and observation log', (t) => {
       inicio: TEST_NOW - DAY_MS,
       dias: [{ fecha: '2026-11-21' }],
     });
-    expect((await saveLog(browser, userId, [day('2026-11-22')])).statusCode).toBe(200);
+    expect((await saveLog(browser, userId, [logDay('2026-11-22')])).statusCode).toBe(200);
   });
 
   it.each([
     [
       'a sixth entry',
       ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map(
-        (f) => day(f),
+        (f) => logDay(f),
       ),
     ],
-    ['a repeated date', [day('2026-11-22'), day('2026-11-22')]],
+    ['a repeated date', [logDay('2026-11-22'), logDay('2026-11-22')]],
     ['no day at all', []],
-    ['a date that does not exist', [day('2026-02-30')]],
-    ['an ordinal instead of a date', [{ ...day('2026-11-22'), fecha: undefined, dia: 1 }]],
-    ['a Bristol type of 8', [day('2026-11-22', { bristol: 8 })]],
-    ['energy 0', [day('2026-11-22', { energia: 0 })]],
-    ['25 hours of sleep', [day('2026-11-22', { horasSueno: 25 })]],
-    ['empty meals', [day('2026-11-22', { comidas: '   ' })]],
-    ['an unknown field', [day('2026-11-22', { peso: 70 })]],
+    ['a date that does not exist', [logDay('2026-02-30')]],
+    ['an ordinal instead of a date', [{ ...logDay('2026-11-22'), fecha: undefined, dia: 1 }]],
+    ['a Bristol type of 8', [logDay('2026-11-22', { bristol: 8 })]],
+    ['energy 0', [logDay('2026-11-22', { energia: 0 })]],
+    ['25 hours of sleep', [logDay('2026-11-22', { horasSueno: 25 })]],
+    ['empty meals', [logDay('2026-11-22', { comidas: '   ' })]],
+    ['an unknown field', [logDay('2026-11-22', { peso: 70 })]],
   ])('refuses %s with a Spanish 400 and keeps the stored log', async (_name, dias) => {
     const { browser, userId } = await t.trialPerson();
-    await saveLog(browser, userId, [day('2026-11-22')]);
+    await saveLog(browser, userId, [logDay('2026-11-22')]);
     const res = await saveLog(browser, userId, dias);
     expect(res.statusCode).toBe(400);
     expect((json(res) as { message: string }).message).toMatch(/\S/);
-    expect((await readLog(browser, userId)).dias).toEqual([day('2026-11-22')]);
+    expect((await readLog(browser, userId)).dias).toEqual([logDay('2026-11-22')]);
   });
 
   it('dates the days of a log saved before days had dates (migration 0011)', async () => {
@@ -267,9 +258,9 @@ describeOnEachDatabase('initial report and observation log', (t) => {
     await t.database.db.execute(sql.raw(migration));
     const log = await readLog(browser, userId);
     expect(log.dias).toEqual([
-      day('2026-11-18', { energia: 4 }),
-      day('2026-11-19', { energia: 5 }),
-      day('2026-11-20', { energia: 6 }),
+      logDay('2026-11-18', { energia: 4 }),
+      logDay('2026-11-19', { energia: 5 }),
+      logDay('2026-11-20', { energia: 6 }),
     ]);
   });
 
