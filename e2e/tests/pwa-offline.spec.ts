@@ -16,6 +16,21 @@ import { startSite } from './support/site.js';
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
+/**
+ * The worker is asked to keep everything this page loaded, as a page does for what it loaded
+ * before the worker controlled it (workbox's CACHE_URLS); resolves once it has. The worker
+ * fetches them again without the page's Origin header, and the remotes answer `Vary: Origin`.
+ */
+const askWorkerToKeepWhatWasLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active!;
+    const urlsToCache = performance.getEntriesByType('resource').map((entry) => entry.name);
+    const channel = new MessageChannel();
+    const done = new Promise((resolve) => (channel.port1.onmessage = resolve));
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } }, [channel.port2]);
+    await done;
+  });
+
 test('installable: the manifest has its type, names and icons; the worker is registered', async ({
   page,
   baseURL,
@@ -65,8 +80,11 @@ test('offline: the report opens, a glucose waits as pending and is sent once bac
   await controlled(page);
   await page.goto(ROUTES.miProgreso);
   await expect(page.getByText('Todavía no tienes mediciones de glucosa.')).toBeVisible();
+  // Whichever way a file was kept (through the worker, or asked for afterwards), it is found.
+  await askWorkerToKeepWhatWasLoaded(page);
   await page.goto(ROUTES.informeInicial);
   await expect(reportHeading).toBeVisible();
+  await askWorkerToKeepWhatWasLoaded(page);
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();

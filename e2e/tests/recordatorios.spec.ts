@@ -122,6 +122,9 @@ test('after the first log day: "¿Te recordamos tu registro mañana?", and "Sí"
   // /perfil shows this device and lets her stop it.
   await page.goto(ROUTES.perfil);
   await page.getByRole('button', { name: 'Dejar de avisarme en este dispositivo' }).click();
-  await expect(page.getByRole('button', { name: 'Avisarme en este dispositivo' })).toBeVisible();
+  // Exact: the name is also the end of 'Dejar de avisarme…', which a substring match finds at once.
+  await expect(
+    page.getByRole('button', { name: 'Avisarme en este dispositivo', exact: true }),
+  ).toBeVisible();
   expect(await readPreferences(page, userId)).toMatchObject({ dispositivos: 0 });
 });

@@ -1,10 +1,18 @@
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 
+/** The shell's worker, which keeps what passes through it (sw-push.js alone keeps nothing). */
+const SHELL_WORKER_URL = '/sw.js';
+
 function start() {
+  // Read before registering: a worker that takes control now did not see this page's requests.
+  const loadedThroughWorker =
+    navigator.serviceWorker.controller?.scriptURL.endsWith(SHELL_WORKER_URL) ?? false;
   // A site without the worker (dev server, an old build) simply stays online-only.
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  navigator.serviceWorker.register(SHELL_WORKER_URL).catch(() => undefined);
   if (window.localStorage.getItem(STORAGE_KEYS.userId))
-    void import('./offline-person.js').then(({ startOfflineForPerson }) => startOfflineForPerson());
+    void import('./offline-person.js').then(({ startOfflineForPerson }) =>
+      startOfflineForPerson({ loadedThroughWorker }),
+    );
 }
 
 /**

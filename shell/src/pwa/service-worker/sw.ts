@@ -20,13 +20,24 @@ self.importScripts('/sw-push.js');
 // Only full answers are kept: never an opaque cross-origin one (status 0) nor an error page.
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
 
+// The remotes answer `Vary: Origin` (their CORS answer depends on it). A copy kept from a fetch
+// of this worker's own (no Origin in its request, as for workbox's CACHE_URLS) must still serve
+// the page's script requests, which carry one: Chromium keeps one copy per URL, so a strict
+// match would miss it offline. Only this origin's pages read these caches.
+const anyOrigin = { ignoreVary: true };
+
 const pages = new NetworkFirst({ cacheName: CACHES.pages, plugins: [onlyOk()] });
 const strategies = {
   pages,
-  entries: new NetworkFirst({ cacheName: CACHES.entries, plugins: [onlyOk()] }),
+  entries: new NetworkFirst({
+    cacheName: CACHES.entries,
+    plugins: [onlyOk()],
+    matchOptions: anyOrigin,
+  }),
   chunks: new CacheFirst({
     cacheName: CACHES.chunks,
     plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+    matchOptions: anyOrigin,
   }),
   ownViews: new NetworkFirst({
     cacheName: CACHES.ownViews,
