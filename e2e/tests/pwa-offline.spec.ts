@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ROUTES } from '@tm/shared-contracts';
+import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { expectNoAxeViolations, trialPerson } from './support/program.js';
 import {
   buildRemoteCopy,
@@ -9,6 +9,7 @@ import {
   replaceInSources,
 } from './support/remote-copy.js';
 import { startSite } from './support/site.js';
+import { seedLocalStorage } from './support/storage.js';
 
 // Issue 21: installable, usable offline, and never pinned to a remote its team has redeployed.
 
@@ -169,6 +170,71 @@ test('offline: weights wait as pending; one the API refuses once sent is told, w
   await expect(table.getByRole('cell', { name: '82,5', exact: true })).toBeVisible();
   await expect(notice).toHaveCount(0);
   expect(await weights()).toEqual([82.5]);
+});
+
+test('offline: Module 1 reads from the last visit; a log day waits as pending and is sent once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const userId = await trialPerson(page, { informeReady: false });
+  expect((await page.request.post('/api/test/initial-report', { data: { userId } })).ok()).toBe(
+    true,
+  );
+  await seedLocalStorage(page, { [STORAGE_KEYS.mensajeDone]: 'true' });
+  const moduleHeading = page.getByRole('heading', {
+    level: 1,
+    name: 'Módulo 1: Nutrición funcional para tu azúcar',
+  });
+  const days = async () =>
+    (
+      (await (await page.request.get(`/api/observation-log/${userId}`)).json()) as {
+        dias: { comidas: string }[];
+      }
+    ).dias;
+
+  // The last visit, online: the lessons, the log and the month's page it returns to. On the
+  // first page the worker arrives late: the lessons' data is still on its way when it takes over.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/modules/check/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(ROUTES.modulo1);
+  await controlled(page);
+  release();
+  await expect(moduleHeading).toBeVisible();
+  await expect(page.getByRole('article', { name: 'El plato que calma tu azúcar' })).toBeVisible();
+  await page.goto(ROUTES.registro);
+  await expect(page.getByRole('button', { name: 'Guardar día 1' })).toBeVisible();
+  await page.goto(ROUTES.mes1);
+  await expect(page.getByText('Progreso diario: 0/5 días')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(ROUTES.modulo1);
+  await expect(moduleHeading).toBeVisible();
+  await expect(page.getByRole('article', { name: 'El plato que calma tu azúcar' })).toBeVisible();
+
+  await page.goto(ROUTES.registro);
+  await page.getByLabel(/¿Qué comiste (hoy|ese día)\? \*/).fill('Avena y fruta');
+  await page.getByLabel('Horas de sueño *').fill('7');
+  await page.getByLabel('Calidad del sueño *').selectOption('Buena');
+  await page.getByRole('radio', { name: /^Tipo 4/ }).check();
+  await page.getByRole('button', { name: 'Guardar día 1' }).click();
+  await expect(
+    page.getByText(/quedó guardado en este teléfono, pendiente de enviar/),
+  ).toBeVisible();
+  expect(await days()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await days()).map((day) => day.comidas))
+    .toEqual(['Avena y fruta']);
+  // The next open sends nothing twice.
+  await page.reload();
+  await expect(page.getByText('Progreso diario: 1/5 días')).toBeVisible();
+  expect((await days()).length).toBe(1);
 });
 
 test.describe('a redeployed remote', () => {

@@ -1,29 +1,57 @@
 import { startOfflineForPerson } from './offline-person.js';
 
-// The worker's CACHE_URLS fetches every file again, without the page's Origin header: only a page
-// that loaded before the worker controlled it asks for that.
+// The worker's CACHE_URLS fetches every file again: only a page that loaded before the worker
+// controlled it asks for that, for everything it loads until then (a remote's code may still be
+// on its way when this starts).
+const entry = (name: string, startTime: number) => ({ name, startTime }) as PerformanceEntry;
+
 describe('startOfflineForPerson', () => {
-  const posted: unknown[] = [];
+  const posted: string[][] = [];
+  let onControl: () => void = () => undefined;
+  let observed: (entries: PerformanceEntry[]) => void = () => undefined;
+  let now = 0;
   beforeAll(() => {
-    const active = { postMessage: (message: unknown) => posted.push(message) };
+    const active = {
+      postMessage: (message: { payload: { urlsToCache: string[] } }) =>
+        posted.push(message.payload.urlsToCache),
+    };
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { ready: Promise.resolve({ active }) },
+      value: {
+        controller: null,
+        ready: Promise.resolve({ active }),
+        addEventListener: (_type: string, listener: () => void) => (onControl = listener),
+      },
     });
-    // jsdom keeps no resource timings.
-    performance.getEntriesByType = () => [];
+    performance.getEntriesByType = () => [entry('http://remote.test/remoteEntry.js', 10)];
+    performance.now = () => now;
+    globalThis.PerformanceObserver = class {
+      constructor(callback: (list: { getEntries: () => PerformanceEntry[] }) => void) {
+        observed = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
   });
-  beforeEach(() => posted.splice(0));
+  beforeEach(() => {
+    posted.splice(0);
+    now = 100;
+  });
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('asks the worker to keep what this page loaded before it controlled the page', async () => {
+  it('keeps what the page loaded, and what it loads, until the worker controls it', async () => {
     startOfflineForPerson({ loadedThroughWorker: false });
+    observed([entry('http://remote.test/42.abcdef12.js', 120)]);
+    now = 200;
+    onControl();
+    // Started before the worker took the page, ended after: the worker never saw it.
+    observed([entry('http://localhost/api/programme/u1', 150)]);
+    observed([entry('http://remote.test/43.abcdef12.js', 250)]);
     await settled();
     expect(posted).toEqual([
-      {
-        type: 'CACHE_URLS',
-        payload: { urlsToCache: expect.arrayContaining([window.location.href]) },
-      },
+      [window.location.href, 'http://remote.test/remoteEntry.js'],
+      ['http://remote.test/42.abcdef12.js'],
+      ['http://localhost/api/programme/u1'],
     ]);
   });
 

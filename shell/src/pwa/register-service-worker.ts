@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@tm/shared-contracts';
+import { preloadToastCode } from '../features/toasts/toast-code.js';
 
 /** The shell's worker, which keeps what passes through it (sw-push.js alone keeps nothing). */
 const SHELL_WORKER_URL = '/sw.js';
@@ -9,10 +10,13 @@ function start() {
     navigator.serviceWorker.controller?.scriptURL.endsWith(SHELL_WORKER_URL) ?? false;
   // A site without the worker (dev server, an old build) simply stays online-only.
   navigator.serviceWorker.register(SHELL_WORKER_URL).catch(() => undefined);
-  if (window.localStorage.getItem(STORAGE_KEYS.userId))
+  if (window.localStorage.getItem(STORAGE_KEYS.userId)) {
     void import('./offline-person.js').then(({ startOfflineForPerson }) =>
       startOfflineForPerson({ loadedThroughWorker }),
     );
+    // A toast ("pendiente de enviar") must show offline too, even if none showed online.
+    void preloadToastCode();
+  }
 }
 
 /**

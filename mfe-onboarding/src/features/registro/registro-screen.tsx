@@ -41,9 +41,11 @@ export function RegistroScreen() {
   const submit = async (day: RegistroDia) => {
     setSaving(true);
     const outcome = await save(day);
+    // It announces the month's page it leads to: a toast of this screen would go with it.
     requestToast(window, {
       title: `Día ${selected?.numero ?? ''} guardado`,
       description: SAVED[outcome],
+      screen: ROUTES.mes1,
     });
     setSaving(false);
     void navigate(ROUTES.mes1);

@@ -4,10 +4,11 @@ import { UI } from '@tm/shared-contracts';
 import { focusRing } from '@tm/shared-contracts/ui';
 import { useLocation } from '@tm/shared-contracts/router';
 import { useToastRequests } from '../hooks/use-toast-requests.js';
+import { loadToastItem } from '../toast-code.js';
 
-// The toast itself (its look, swipe and timer) loads with the first toast, not with every first
-// page; the area and its live region are in the page from the start.
-const ToastItem = lazy(() => import('./toast-item.js').then((m) => ({ default: m.ToastItem })));
+// The toast itself (its look, swipe and timer) loads with the first toast (toast-code.ts); the
+// area and its live region are in the page from the start.
+const ToastItem = lazy(() => loadToastItem().then((m) => ({ default: m.ToastItem })));
 
 const Viewport = styled.section`
   position: fixed;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS, WINDOW_EVENTS } from '@tm/shared-contracts';
+import { loadToastSchema } from '../toast-code.js';
 
 export interface Toast {
   id: number;
@@ -22,8 +23,7 @@ export function useToastRequests() {
 
   useEffect(() => {
     const onRequest = async (event: Event) => {
-      // The schema (and zod) loads with the first toast, not with the first page.
-      const { toastRequestSchema } = await import('@tm/shared-contracts');
+      const { toastRequestSchema } = await loadToastSchema();
       const parsed = toastRequestSchema.safeParse((event as CustomEvent).detail);
       if (!parsed.success) {
         console.warn('Aviso ignorado: datos no válidos.', parsed.error);
