@@ -1,9 +1,9 @@
 // The triage thresholds of docs/assistant-triage.md on frozen sets written from the taxonomy alone
 // by authors who never read the rules; each held-out file's hash is checked so a silent edit fails
 // here. Each held-out set was measured once clean, then tuned on (a development set from then on).
-// The newest held-out set was written before the latest round of changes and measured after it;
-// it is the one set the similar-messages reader never learns from (TRAINING_SETS). Its test holds
-// those figures as a floor until a later round is measured on a newer unseen set. The ordinary
+// The newest held-out sets are the ones the similar-messages reader never learns from
+// (TRAINING_SETS); their tests hold the figures of their clean measurement as a floor until a
+// later round is measured on a newer unseen set. The ordinary
 // messages of ordinary-measure.json (never trained on either) measure false alarms on everyday
 // traffic, which the labelled sets, mostly red flags, cannot.
 import { createHash } from 'node:crypto';
@@ -36,31 +36,44 @@ const FROZEN: Record<string, string> = {
   'held-out-15.json': '78c15621627fc77d64e41eacd1dca901d45d4183c6218c122759c2f470fcf91a',
   'held-out-16.json': 'f57cbf74721a200ceca7c66edbf36b934b2c04ed6243bd3784d3b6dd3d5a0a9f',
   'held-out-17.json': '4f93f1ee0c3e4d37b0ff14fd4868860ca9bb7e32d92aa9e7a6de6e3e2e61fd7f',
+  'held-out-18.json': 'eecf276b4a1ac7ab466c1ddef6110a17725c559f2f42296b14cebb4d6bd25a00',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
-const NEWEST = 'held-out-17.json';
+/**
+ * The held-out sets the similar-messages reader never learned from, each held at the figures of
+ * its one clean measurement (docs/decisions.md): held-out-17 after round 17; held-out-18 on the
+ * round-17 engine, before round 18 was made from its misses (so it measures nothing unseen any
+ * more: held-out-19 will measure round 18).
+ */
+const HELD_OUT_FLOORS = {
+  'held-out-17.json': { emergency: 81, redFlags: 127, medication: 80 }, // of 84, 132, 82
+  'held-out-18.json': { emergency: 81, redFlags: 129, medication: 81 }, // of 84, 132, 81
+};
 
 const load = (file: string) => {
   const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
   return { text, set: JSON.parse(text) as LabelledTriageMessage[] };
 };
 
-describe(`triage on ${NEWEST}, measured once clean (targets not all met yet)`, () => {
-  const { text, set } = load(NEWEST);
-  const scores = evaluateTriage(set);
+describe.each(Object.entries(HELD_OUT_FLOORS))(
+  'triage on %s, measured once clean (targets not all met yet)',
+  (file, floor) => {
+    const { text, set } = load(file);
+    const scores = evaluateTriage(set);
 
-  it('is the frozen file, and the similar-messages reader never learns from it', () => {
-    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN[NEWEST]);
-    expect(TRAINING_SETS).not.toContain(NEWEST);
-  });
+    it('is the frozen file, and the similar-messages reader never learns from it', () => {
+      expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN[file]);
+      expect(TRAINING_SETS).not.toContain(file);
+    });
 
-  it('does not fall below its clean measurement', () => {
-    expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(81); // of 84 (target: all)
-    expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(127); // of 132 (target 97 %)
-    expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9); // 98.4 %
-    expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(80); // of 82 (target 97 %)
-  });
-});
+    it('does not fall below its clean measurement', () => {
+      expect(scores.emergencyRecall.hit).toBeGreaterThanOrEqual(floor.emergency); // target: all
+      expect(scores.redFlagRecall.hit).toBeGreaterThanOrEqual(floor.redFlags); // target 97 %
+      expect(scores.redFlagPrecision.rate).toBeGreaterThanOrEqual(0.9);
+      expect(scores.medicationReferral.hit).toBeGreaterThanOrEqual(floor.medication); // 97 %
+    });
+  },
+);
 
 describe('false alarms on everyday messages (ordinary-measure.json, never trained on)', () => {
   const { text, set } = load('ordinary-measure.json');

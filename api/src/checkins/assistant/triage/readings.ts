@@ -42,7 +42,8 @@ const WEAK_CONTEXT = wordSet(
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
-    'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue',
+    'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
+    'salido marcado',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +

@@ -74,6 +74,7 @@ const DIRECT: Phrases = {
   ],
   stroke: [
     'dormid* mitad cara, dormid* mitad cuerpo, mitad cara dormid*, entumi* mitad, adormec* mitad',
+    'duerm* media cara, durm* media cara, dormid* media cara, media cara dormid*, duerm* medio cuerpo',
     'hablando enredado, habla enredado, hablo enredado, lengua enredada, hablando mocho',
     'vista de golpe, vista de repente, ojo de golpe, ojo de repente, vision de golpe',
     'veo negro de, negro de un lado, negro de ese lado, no veo de ese lado, no veo por el ojo',
@@ -316,6 +317,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'me muero dormid*, morirme dormid*, me muera dormid*, me muero de una vez, morirme de una vez',
+      'me muero mas rapido, morirme mas rapido, me muera mas rapido, me muero mas pronto',
+      'morirme mas pronto, me muera mas pronto, me muero antes',
     ],
     ['es lo que quiero, eso quiero, eso es lo que quiero, a ver si, ojala, quisiera'],
   ],
@@ -534,6 +537,11 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv|devolv)/],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
+  // Pills by the dozen, taken or about to be: "me tomé como 20 pastillas", "unas quince tabletas".
+  [
+    'suicidal',
+    /\b(tome|trague|tomarme|tragarme|tomado|tragado)\b[^.?!]{0,12}?\b(\d{2,3}|diez|doce|quince|veinte|treinta|cuarenta|cincuenta)\s+(pastillas|pildoras|tabletas|comprimidos|capsulas)\b/,
+  ],
   // "Llevo 5 semanas que no me baja": the period, unless the sugar is named.
   [
     'pregnancy',

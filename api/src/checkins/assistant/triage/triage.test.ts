@@ -491,6 +491,37 @@ describe('triage, seventeenth round: regional words for fainting, wishes for no 
   });
 });
 
+describe('triage, eighteenth round: pills by the dozen, dying sooner on purpose, "me acaba de pasar"', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    ['me tomé como 20 pastillas de clonazepam hace un rato, no sé si está bien', 'suicidal'],
+    ['me trague unas quince tabletas de las de dormir', 'suicidal'],
+    ['acabo de tomarme 30 pastillas de metformina', 'suicidal'],
+    ['si dejo la insulina capaz me muero más rápido y ya, es lo que quiero', 'suicidal'],
+    ['sin las pastillas me muero más pronto, eso quiero', 'suicidal'],
+    [
+      '¿Es normal desmayarse después de ponerse la insulina? me acaba de pasar, todavía estoy mareado',
+      'fainting',
+    ],
+    ['¿es normal que se te duerma media cara? me está pasando ahorita', 'stroke'],
+    [
+      'varias veces este mes me ha salido entre 56 y 65 antes del almuerzo, sin síntomas',
+      'repeated_lows',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'me tomo 2 pastillas de metformina al día, ¿está bien?',
+    '¿es normal desmayarse con la glucosa baja? a mi vecina le pasó el año pasado',
+    'tomo 10 unidades de insulina en la noche',
+  ])('"%s" is no emergency', (message) => {
+    expect(triage(message).tier).not.toBe('emergency');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -240,6 +240,18 @@ function remeasuredInRange(message: string): boolean {
   return value >= LOW_BELOW_MGDL && value < 180;
 }
 
+/** "¿Es normal desmayarse…? Me acaba de pasar": the question is about her own event, now. */
+const HAPPENING_TO_ME =
+  /\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora))\b/;
+
+const asHerEventNow = ({ context, ...finding }: SentenceFindings): SentenceFindings =>
+  context.question && !context.general && !context.joke
+    ? {
+        ...finding,
+        context: { ...context, hypothetical: false, current: true, firstPerson: true },
+      }
+    : { ...finding, context };
+
 /** `similar` is the development-set reader unless an evaluation passes one trained without a set. */
 export function triage(
   written: string,
@@ -255,7 +267,7 @@ export function triage(
   const at = { word: 0 };
   // The meter's HI or LO belongs to the part that names it ("¿qué significa HI?" asks).
   const meterWasWrong = remeasuredInRange(message);
-  const findings = sentenceParts(message).map((part) =>
+  const read = sentenceParts(message).map((part) =>
     readPart(
       part,
       whole,
@@ -264,6 +276,7 @@ export function triage(
       meterWasWrong ? undefined : meterOutOfRange(part.part),
     ),
   );
+  const findings = HAPPENING_TO_ME.test(stripAccents(message)) ? read.map(asHerEventNow) : read;
   const categories = new Set(findings.flatMap(applyTime));
   const ambiguous = findings.flatMap((f) =>
     f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
