@@ -10,6 +10,7 @@ import {
 } from './support/remote-copy.js';
 import { startSite } from './support/site.js';
 import { seedLocalStorage } from './support/storage.js';
+import { writeLogDay } from './support/registro.js';
 
 // Issue 21: installable, usable offline, and never pinned to a remote its team has redeployed.
 
@@ -217,11 +218,7 @@ test('offline: Module 1 reads from the last visit; a log day waits as pending an
   await expect(page.getByRole('article', { name: 'El plato que calma tu azúcar' })).toBeVisible();
 
   await page.goto(ROUTES.registro);
-  await page.getByLabel(/¿Qué comiste (hoy|ese día)\? \*/).fill('Avena y fruta');
-  await page.getByLabel('Horas de sueño *').fill('7');
-  await page.getByLabel('Calidad del sueño *').selectOption('Buena');
-  await page.getByRole('radio', { name: /^Tipo 4/ }).check();
-  await page.getByRole('button', { name: 'Guardar día 1' }).click();
+  await writeLogDay(page, 1, 'Avena y fruta');
   await expect(
     page.getByText(/quedó guardado en este teléfono, pendiente de enviar/),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { expectNoAxeViolations, trialPerson } from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
+import { writeLogDay } from './support/registro.js';
 
 // Issue 21: reminders. The switches of /perfil persist; the opt-in is asked after the first
 // saved log day, and its "Sí" subscribes this device. Headless Chromium refuses
@@ -92,11 +93,7 @@ test('after the first log day: "¿Te recordamos tu registro mañana?", and "Sí"
   await expect(page.getByText('¿Te recordamos tu registro mañana?')).toHaveCount(0);
 
   await page.goto(ROUTES.registro);
-  await page.getByLabel(/¿Qué comiste (hoy|ese día)\? \*/).fill('Avena y fruta');
-  await page.getByLabel('Horas de sueño *').fill('7');
-  await page.getByLabel('Calidad del sueño *').selectOption('Buena');
-  await page.getByRole('radio', { name: /^Tipo 4/ }).check();
-  await page.getByRole('button', { name: 'Guardar día 1' }).click();
+  await writeLogDay(page, 1, 'Avena y fruta');
 
   const card = page.getByRole('region', { name: '¿Te recordamos tu registro mañana?' });
   await expect(card).toBeVisible();

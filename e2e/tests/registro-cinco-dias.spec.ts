@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '@tm/shared-contracts';
 import { axeAtBothWidths, daysPass, trialPerson } from './support/program.js';
 import { seedLocalStorage } from './support/storage.js';
+import { writeLogDay } from './support/registro.js';
 
 // Finding 4 of issue 17: the log could be completed in a minute, "Guardar día N" five times in a
 // row. Now it is five real days, lived here across days with the test clock (days-pass).
@@ -14,11 +15,7 @@ const dayRow = (page: Page, n: number) =>
     .nth(n - 1);
 
 async function writeDay(page: Page, n: number, meals: string) {
-  await page.getByLabel(/¿Qué comiste (hoy|ese día)\? \*/).fill(meals);
-  await page.getByLabel('Horas de sueño *').fill('7');
-  await page.getByLabel('Calidad del sueño *').selectOption('Buena');
-  await page.getByRole('radio', { name: /^Tipo 4/ }).check();
-  await page.getByRole('button', { name: `Guardar día ${n}` }).click();
+  await writeLogDay(page, n, meals);
   await expect(heading(page, 'Mes 1 — Observa a tu cuerpo con curiosidad')).toBeVisible();
 }
 
