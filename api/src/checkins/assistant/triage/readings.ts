@@ -43,7 +43,7 @@ const WEAK_CONTEXT = wordSet(
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
-    'salido marcado',
+    'salido marcado siempre dormir',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -154,7 +154,12 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
     ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
   ];
-  const near = words.slice(Math.max(0, i - 2), i + 3);
+  // What the number belongs to: the two words before it, and after it only a word joined by "de"
+  // ("850 de metformina"), not the next clause ("no baja de 270, tomo metformina").
+  const near = [
+    ...words.slice(Math.max(0, i - 2), i),
+    ...words.slice(i + 1, words[i + 1] === 'de' ? i + 3 : i + 2),
+  ];
   // A message that opens with a number ("50 y no siento nada", "más de 250 toda la semana") is
   // reporting a reading.
   const before = words.slice(Math.max(0, i - 10), i);

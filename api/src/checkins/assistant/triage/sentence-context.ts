@@ -2,6 +2,7 @@
 // "hace dos semanas me desmayé, ya estoy bien" is a past episode; "mi papá tuvo un infarto hace
 // años" is a relative's history; "¿qué es una hipoglucemia?" is a question, not an event.
 import { stripAccents } from '@tm/shared-contracts/clinical';
+import { meterOutOfRange } from './readings.js';
 
 export interface SentenceContext {
   /** Something that happened a while ago (days, weeks, years). */
@@ -153,7 +154,8 @@ export function sentenceContext(sentence: string): SentenceContext {
   };
 }
 
-/** Nervous laughter beside a sign that has lasted ("jaja… ya van 40 min") hides nothing. */
+/** Nervous laughter beside a sign that has lasted ("jaja… ya van 40 min") or a meter's HI hides
+ * nothing. */
 const withoutJoke = (context: SentenceContext, lasting: boolean): SentenceContext =>
   lasting && context.joke ? { ...context, joke: false, hypothetical: context.question } : context;
 
@@ -172,7 +174,8 @@ const split = (text: string, at: RegExp) =>
 export function sentenceParts(message: string): { part: string; context: SentenceContext }[] {
   const plain = stripAccents(message).replace(/\s+/g, ' ');
   const general = SAYS_GENERAL.test(plain);
-  const lasting = LASTING.test(plain);
+  // The meter's HI or LO is a fact, however it is laughed about ("dice HI… jeje").
+  const lasting = LASTING.test(plain) || meterOutOfRange(message) !== undefined;
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence), lasting);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.

@@ -57,7 +57,7 @@ const DIRECT: Phrases = {
     'soy un estorbo, solo soy un estorbo, solo estorbo',
     'a ver si me muero, pa ver si me muero, para ver si me muero, ver si me muero de una vez',
     'que no haya manana, que ya no haya manana, quitar de en medio, nadie me echaria*',
-    'para irse de una vez, para irme de una vez',
+    'para irse de una vez, para irme de una vez, por si un dia me decido, por si me decido',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -162,7 +162,7 @@ const DIRECT: Phrases = {
     'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
     'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
     'voy a ser mama, voy a tener un bebe, vamos a tener un bebe, prenada, prenadita',
-    'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas',
+    'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas, toy prena, estoy prena, ando prena',
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
     'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
     'la regla no me viene, la regla no me baja, la regla no me llega, el periodo no me viene',

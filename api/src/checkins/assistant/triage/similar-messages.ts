@@ -30,6 +30,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-14.json',
   'held-out-15.json',
   'held-out-16.json',
+  'held-out-17.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

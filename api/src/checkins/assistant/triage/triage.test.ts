@@ -522,6 +522,48 @@ describe('triage, eighteenth round: pills by the dozen, dying sooner on purpose,
   });
 });
 
+describe('triage, eighteenth round: held-out-17 joins the development sets', () => {
+  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
+
+  it.each([
+    [
+      'no es nada creo, el aparato dice HI, tengo mucha sed y vomité un poquito jeje',
+      'high_sugar_crisis',
+    ],
+    ['tengo guardadas muchas pastillas por si un día me decido', 'suicidal'],
+    [
+      'en la mañana siempre 270 y en la tarde 300, así van 5 días, ¿será la comida?',
+      'persistent_high',
+    ],
+    ['tres noches seguidas con 67 antes de dormir, ahora mismo tengo 110', 'repeated_lows'],
+    ['toy preñá y tengo la azúcar alta, me da miedo por el bebé', 'pregnancy'],
+    ['hace 5 días no baja de 270, tomo metformina de 850, ¿debería tomarme 2?', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'mi papá murió de un infarto hace como 5 años y por eso me estoy cuidando tanto',
+    'mi tía falleció de un derrame cerebral, ahora me cuido más',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it('the reader adds no crisis to a medication question without a word of despair or harm', () => {
+    const saysCrisis = { categoryOf: () => 'suicidal' as const };
+    expect(
+      triage('se me cayó el frasco de insulina al piso, ¿la sigo usando?', saysCrisis).tier,
+    ).toBe('none');
+    expect(triage('tengo el frasco de insulina aquí y ya no quiero seguir', saysCrisis).tier).toBe(
+      'emergency',
+    );
+  });
+
+  it('still reads an infarction of hers, now', () => {
+    expect(byRules('creo que me está dando un infarto, me duele el pecho').tier).toBe('emergency');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -155,6 +155,10 @@ const SUGAR_SAID_HIGH =
 const REPEATING_READINGS = new Set<TriageCategory>(['repeated_lows', 'persistent_high']);
 const SUGAR_NAMED =
   /\b(azucar|azuca|glucosa|glucemia|glicemia|glucometro|sensor|hipos?|hipoglucemias?|bajones|bajas|altas|sugar|lows|highs)\b/;
+/** Words of despair, death or harm: without one, a question about pills or a dropped vial is
+ * a medication question, however much it resembles a crisis message. */
+const DESPAIR_NAMED =
+  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|junt\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
@@ -177,6 +181,7 @@ function readerMayAdd(
   // The rules' own limits: a relative's pregnancy, a chest pain with no chest, pain or breath.
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain)) return false;
+  if (category === 'suicidal' && !DESPAIR_NAMED.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
@@ -230,6 +235,10 @@ function applyTime({ categories: found, context, readings }: SentenceFindings): 
 const IDIOMS =
   /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b/gi;
 
+/** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
+const DIED_OF =
+  /\b(muri[oó]|falleci[oó]|se nos fue)\s+(de|por)\s+(un |una )?(infarto|ataque al coraz[oó]n|derrame( cerebral)?|embolia|ictus|acv|paro( card[ií]aco)?)\b/gi;
+
 /** A second reading in range after the first ("volví a medir y salió 128"): the HI or LO was wrong. */
 const REMEASURED_IN_RANGE =
   /\b(volvi a (medir|checar|chequear)|me volvi a medir|medi (otra vez|de nuevo))\b[^.?!]{0,25}?\b(\d{2,3})\b/;
@@ -260,6 +269,7 @@ export function triage(
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
   const message = expandChatSpelling(written)
     .replace(IDIOMS, ' ')
+    .replace(DIED_OF, ' ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
