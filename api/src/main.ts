@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from './config/config.js';
 import { createApp } from './app.js';
+import { developmentSimilarMessages } from './checkins/assistant/triage/similar-messages.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -10,6 +11,9 @@ async function main(): Promise<void> {
     .getHttpAdapter()
     .getInstance()
     .log.info(`API escuchando en http://${config.host}:${config.port} (${where})`);
+  // The assistant's similar-messages reader learns now (about a second of CPU), not during the
+  // first person's check-in, which would wait for it with every request behind it.
+  setImmediate(() => developmentSimilarMessages());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

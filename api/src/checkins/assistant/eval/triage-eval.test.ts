@@ -37,15 +37,16 @@ const FROZEN: Record<string, string> = {
   'held-out-16.json': 'f57cbf74721a200ceca7c66edbf36b934b2c04ed6243bd3784d3b6dd3d5a0a9f',
   'held-out-17.json': '4f93f1ee0c3e4d37b0ff14fd4868860ca9bb7e32d92aa9e7a6de6e3e2e61fd7f',
   'held-out-18.json': 'eecf276b4a1ac7ab466c1ddef6110a17725c559f2f42296b14cebb4d6bd25a00',
+  'held-out-19.json': 'bb54c4d2f18c5ee406eafa43e16c12194c77353a89398079a55a20924e512cdf',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out set the similar-messages reader never learned from, held at the figures of its one
- * clean measurement (docs/decisions.md): held-out-18 on the round-17 engine, before round 18 was
- * made from its misses (so it measures nothing unseen any more: held-out-19 will measure round 18).
+ * clean measurement (docs/decisions.md): held-out-19 on the round-18 engine, before any change made
+ * from it.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-18.json': { emergency: 81, redFlags: 129, medication: 81 }, // of 84, 132, 81
+  'held-out-19.json': { emergency: 80, redFlags: 125, medication: 81 }, // of 84, 132, 83
 };
 
 const load = (file: string) => {

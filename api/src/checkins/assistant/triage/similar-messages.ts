@@ -31,6 +31,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-15.json',
   'held-out-16.json',
   'held-out-17.json',
+  'held-out-18.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag
@@ -85,13 +86,16 @@ export function similarMessages(
   const documents = new Map<string, number>();
   for (const counts of counted)
     for (const piece of counts.keys()) documents.set(piece, (documents.get(piece) ?? 0) + 1);
-  const idf = (piece: string) =>
-    Math.log((examples.length + 1) / ((documents.get(piece) ?? 0) + 1)) + 1;
+  // Computed once per piece (a second of training was mostly these logarithms, recomputed).
+  const unseenIdf = Math.log(examples.length + 1) + 1;
+  const idfs = new Map<string, number>();
+  for (const [piece, count] of documents)
+    idfs.set(piece, Math.log((examples.length + 1) / (count + 1)) + 1);
   const vector = (counts: Map<string, number>): Vector => {
     const weights: Vector = new Map();
     let norm = 0;
     for (const [piece, count] of counts) {
-      const weight = (1 + Math.log(count)) * idf(piece);
+      const weight = (1 + Math.log(count)) * (idfs.get(piece) ?? unseenIdf);
       weights.set(piece, weight);
       norm += weight * weight;
     }
@@ -99,13 +103,15 @@ export function similarMessages(
     for (const [piece, weight] of weights) weights.set(piece, weight / length);
     return weights;
   };
-  // Piece → the examples holding it, so a query only visits examples it shares a piece with.
-  const postings = new Map<string, { index: number; weight: number }[]>();
-  counted.map(vector).forEach((weights, index) => {
-    for (const [piece, weight] of weights) {
-      const list = postings.get(piece) ?? [];
-      list.push({ index, weight });
-      postings.set(piece, list);
+  // Piece → the examples holding it (two flat lists, no object per entry), so a query only visits
+  // examples it shares a piece with.
+  const postings = new Map<string, { indices: number[]; weights: number[] }>();
+  counted.forEach((counts, index) => {
+    for (const [piece, weight] of vector(counts)) {
+      let list = postings.get(piece);
+      if (!list) postings.set(piece, (list = { indices: [], weights: [] }));
+      list.indices.push(index);
+      list.weights.push(weight);
     }
   });
   const labelOf = (example: Example) => (example.tier === 'none' ? 'none' : example.category);
@@ -115,12 +121,14 @@ export function similarMessages(
       if (wordsOf(text).filter((word) => /^[a-z]{3,}$/.test(word)).length < MIN_WORDS)
         return undefined;
       const similarity = new Map<number, number>();
-      for (const [piece, weight] of vector(pieces(text)))
-        for (const posting of postings.get(piece) ?? [])
-          similarity.set(
-            posting.index,
-            (similarity.get(posting.index) ?? 0) + weight * posting.weight,
-          );
+      for (const [piece, weight] of vector(pieces(text))) {
+        const list = postings.get(piece);
+        if (!list) continue;
+        for (let i = 0; i < list.indices.length; i += 1) {
+          const index = list.indices[i]!;
+          similarity.set(index, (similarity.get(index) ?? 0) + weight * list.weights[i]!);
+        }
+      }
       const nearest = [...similarity]
         .map(([index, value]) => ({ index, similarity: value }))
         .sort((a, b) => b.similarity - a.similarity)
