@@ -21,8 +21,8 @@ const { evaluateTriage } = await import(dist('eval/evaluate-triage.js'));
 const { detectTopic } = await import(dist('topics.js'));
 const { containsMedicationInstruction } = await import(dist('safety.js'));
 const { DEVELOPMENT_SETS } = await import(dist('triage/similar-messages.js'));
-// The development sets, then the held-out set the reader never learned from, printed apart.
-const SETS = [...DEVELOPMENT_SETS, 'held-out-19.json'];
+// The development sets, then the held-out sets the reader never learned from, printed apart.
+const SETS = [...DEVELOPMENT_SETS, 'held-out-19.json', 'held-out-20.json'];
 
 const load = (file) =>
   JSON.parse(readFileSync(path.join(root, 'api/src/checkins/assistant/eval', file), 'utf8'));

@@ -38,15 +38,17 @@ const FROZEN: Record<string, string> = {
   'held-out-17.json': '4f93f1ee0c3e4d37b0ff14fd4868860ca9bb7e32d92aa9e7a6de6e3e2e61fd7f',
   'held-out-18.json': 'eecf276b4a1ac7ab466c1ddef6110a17725c559f2f42296b14cebb4d6bd25a00',
   'held-out-19.json': 'bb54c4d2f18c5ee406eafa43e16c12194c77353a89398079a55a20924e512cdf',
+  'held-out-20.json': 'd6dc62a97151d0c132b326383e290b98068a0733f3532ab5cabdc8cdf9233819',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
- * The held-out set the similar-messages reader never learned from, held at the figures of its one
- * clean measurement (docs/decisions.md): held-out-19 on the round-18 engine, before any change made
- * from it.
+ * The held-out sets the similar-messages reader never learned from, held at the figures of their
+ * one clean measurement (docs/decisions.md): held-out-19 and held-out-20, both on the round-18
+ * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
   'held-out-19.json': { emergency: 80, redFlags: 125, medication: 81 }, // of 84, 132, 83
+  'held-out-20.json': { emergency: 81, redFlags: 127, medication: 83 }, // of 84, 132, 83
 };
 
 const load = (file: string) => {
