@@ -88,6 +88,14 @@ export const swcRule = (isDev) => ({
  * @param {string[]} [options.runtimePlugins]        shell only (absolute paths)
  * @param {object} [options.devServer]    merged into the dev server options
  */
+/** The loaders every bundle is built with (and the landing-floor bench, to compare like with like). */
+export const bundleRules = (isDev) => [
+  swcRule(isDev),
+  fontRule(),
+  // shared-contracts is ESM without top-level effects; lets unused contracts drop out.
+  { test: /shared-contracts[\\/]src[\\/]/, sideEffects: false },
+];
+
 export function federatedConfig({ dir, name, port, exposes, runtimePlugins = [], devServer }) {
   const isShell = !exposes;
   return (_env, argv) => {
@@ -113,12 +121,7 @@ export function federatedConfig({ dir, name, port, exposes, runtimePlugins = [],
       },
       resolve: resolveOptions(['browser']),
       module: {
-        rules: [
-          swcRule(isDev),
-          fontRule(),
-          // shared-contracts is ESM without top-level effects; lets unused contracts drop out.
-          { test: /shared-contracts[\\/]src[\\/]/, sideEffects: false },
-        ],
+        rules: bundleRules(isDev),
       },
       plugins: [
         new ModuleFederationPlugin({

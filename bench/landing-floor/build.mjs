@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { fontRule, resolveOptions, swcRule } from '../../build/federation.mjs';
+import { bundleRules, resolveOptions } from '../../build/federation.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,11 +23,7 @@ export function buildLandingFloor(outDir, publicPath) {
     },
     resolve: resolveOptions(['browser']),
     module: {
-      rules: [
-        swcRule(false),
-        fontRule(),
-        { test: /shared-contracts[\\/]src[\\/]/, sideEffects: false },
-      ],
+      rules: bundleRules(false),
     },
     devtool: false,
     performance: { hints: false },

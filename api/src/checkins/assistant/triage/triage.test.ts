@@ -5,6 +5,8 @@ import { triageAnswer } from './answers.js';
 import { triage } from './triage.js';
 
 const tierOf = (message: string) => triage(message).tier;
+/** The rules alone, without the similar-messages reader: what each round taught them. */
+const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
 
 describe('triage', () => {
   it.each([
@@ -153,8 +155,6 @@ describe('triage reads chat spelling, reported speech and recent events', () => 
 
 describe('triage, ninth round: uncertainty is no question, a relative set aside stays aside', () => {
   // The rules alone: the similar-messages reader must not be what finds these.
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     // "No sé si es grave" worries about her own event now; it is not a general question.
     [
@@ -186,7 +186,6 @@ describe('triage, ninth round: uncertainty is no question, a relative set aside 
 });
 
 describe('triage, tenth round: the reader stays out of jokes, pets and in-range readings', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
   // A reader that resembles every message to a red flag: what the rules and gates let through.
   const alarmist = (category: 'low_sugar' | 'suicidal' | 'high_sugar_crisis') => ({
     categoryOf: () => category,
@@ -227,8 +226,6 @@ describe('triage, tenth round: the reader stays out of jokes, pets and in-range 
 });
 
 describe('triage, eleventh round: clock times, impersonal questions, lows named with symptoms', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     ['¿qué ceno? ahorita me siento mareada con 62', 'low_sugar'],
     ['hay noches que quisiera dormirme y ya no despertar', 'suicidal'],
@@ -256,8 +253,6 @@ describe('triage, eleventh round: clock times, impersonal questions, lows named 
 });
 
 describe('triage, twelfth round: goodbyes, lost consciousness in any tense, ranges of readings', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     ['subiendo la escalera sentí una tirantez en el pecho y no se me quita', 'chest_pain'],
     ['a mi papá se le tuerce la boca y habla rarísimo', 'stroke'],
@@ -276,8 +271,6 @@ describe('triage, twelfth round: goodbyes, lost consciousness in any tense, rang
 });
 
 describe('triage, thirteenth round: comparisons with a past event, "nada de", plans', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     // The past names the comparison, the pain is now.
     ['me aprieta el pecho como la vez del infarto hace 2 años', 'chest_pain'],
@@ -307,8 +300,6 @@ describe('triage, thirteenth round: comparisons with a past event, "nada de", pl
 });
 
 describe('triage, fourteenth round: wishes to stop living, overdose intent, farewells', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     // A wish or intent joined with ceasing to live, in any wording.
     ['no quiero seguir vivo, estoy harto', 'suicidal'],
@@ -345,8 +336,6 @@ describe('triage, fourteenth round: wishes to stop living, overdose intent, fare
 });
 
 describe('triage, fifteenth round: neglect to die, self-injury, nervous laughter, a late period', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     ['ya no me cuido a propósito, para ver si me muero de una vez', 'suicidal'],
     ['me golpeo la cabeza contra la pared cuando no aguanto más', 'suicidal'],
@@ -387,8 +376,6 @@ describe('triage, fifteenth round: neglect to die, self-injury, nervous laughter
 });
 
 describe('triage, sixteenth round: time that passes is no relief, a relative now, slang', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     // "Ya pasó una hora" measures the pain; "no se me quita" says it is there.
     [
@@ -447,8 +434,6 @@ describe('triage, sixteenth round: time that passes is no relief, a relative now
 });
 
 describe('triage, seventeenth round: regional words for fainting, wishes for no tomorrow, idioms', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     ['mi suegra se paró y se tambalea, y la sonrisa le queda chueca', 'stroke'],
     ['me acabo de privar en la cocina, mi esposo me levantó', 'fainting'],
@@ -492,8 +477,6 @@ describe('triage, seventeenth round: regional words for fainting, wishes for no 
 });
 
 describe('triage, eighteenth round: pills by the dozen, dying sooner on purpose, "me acaba de pasar"', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     ['me tomé como 20 pastillas de clonazepam hace un rato, no sé si está bien', 'suicidal'],
     ['me trague unas quince tabletas de las de dormir', 'suicidal'],
@@ -523,8 +506,6 @@ describe('triage, eighteenth round: pills by the dozen, dying sooner on purpose,
 });
 
 describe('triage, eighteenth round: held-out-17 joins the development sets', () => {
-  const byRules = (message: string) => triage(message, { categoryOf: () => undefined });
-
   it.each([
     [
       'no es nada creo, el aparato dice HI, tengo mucha sed y vomité un poquito jeje',
