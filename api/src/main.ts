@@ -1,3 +1,4 @@
+import './young-generation.js';
 import { loadConfigOrExit } from './config/config.js';
 import { createApp } from './app.js';
 import { developmentSimilarMessages } from './checkins/assistant/triage/similar-messages.js';
