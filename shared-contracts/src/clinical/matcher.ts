@@ -20,9 +20,11 @@ const NEGATION_WINDOW = 3;
 const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(phoneticKey));
 // Real words one slip away from a pattern: "casada" is not "cansada".
 const NEVER_FUZZY = new Set(
-  ['casada', 'casado', 'casadas', 'casados', 'patata', 'patatas', 'manana', 'mananas'].map(
-    phoneticKey,
-  ),
+  [
+    // "Cataratas" is one letter from "matarratas": an eye operation, not a poison.
+    ...['casada', 'casado', 'casadas', 'casados', 'patata', 'patatas', 'manana', 'mananas'],
+    ...['catarata', 'cataratas'],
+  ].map(phoneticKey),
 );
 
 /** Each source line is a comma-separated list of phrases. */

@@ -88,7 +88,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'pastilla* de canela, moringa, zinc, sulfato ferroso, hierro en pastilla*, colageno',
     'gomitas de vinagre, vinagre de manzana en capsula*, capsula* de vinagre, pastilla* de vinagre',
     'te para el azucar, te para bajar, te para la diabetes, remedio* casero*, remedio* natural*',
-    'hierba* para el azucar, hierba* para la diabetes',
+    'hierba* para el azucar, hierba* para la diabetes, pata de vaca, insulina vegetal, tronadora',
+    'hoja* de guanabana, fenogreco, gymnema, noni, neem',
     'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
   ],
 };

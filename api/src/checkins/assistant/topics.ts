@@ -37,7 +37,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
-    'a la tarde, con el mate, pa llevar, para llevar',
+    'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
+    'cacahuates, mani',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -47,7 +48,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
     'comida rapida, reunion*, posada*, navidad, celebracion*, asado*, parrillada*, salir a comer',
-    'quinceanera*, bautizo*, buffet, pizza, en el trabajo piden',
+    'quinceanera*, bautizo*, buffet, pizza, en el trabajo piden, pa pedir, para pedir, que pido',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -58,25 +59,31 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
     'mascabado, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*',
   ],
-  sleep: ['dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta'],
+  sleep: [
+    'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
+    'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las',
+  ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
     'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
-    'no me concentro, stress, me quedo pensando',
+    'no me concentro, stress, me quedo pensando, agotad*, harta, harto, al carajo, terror',
+    'no paro de pensar, no me lo saco de la cabeza, cuido sola, cuido solo, sin chamba, sin trabajo',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
-    'zumba, actividad fisica, moverme, pasos, entren*',
+    'zumba, actividad fisica, moverme, pasos, entren*, bici',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
     'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
+    'hambre de todo, hambre de dulce',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
     'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
-    'me insiste*, como la convenzo, como lo convenzo, no se cuida',
+    'me insiste*, como la convenzo, como lo convenzo, no se cuida, pelea*, pelear, mis hijos',
+    'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -128,15 +135,18 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
     ],
   ],
+  ['stress', ['nervios, estres*, estresad*, angusti*, agotad*']],
   [
     'eating_out',
     [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
-      'menu del dia, los del trabajo',
+      'menu del dia, los del trabajo, matrimonio, janguear',
     ],
   ],
+  // Juice is fruit however it is sweetened.
+  ['fruit', ['jugo de naranja, jugo natural, jugo de fruta*, jugos naturales']],
   [
     'sweeteners',
     ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
@@ -154,6 +164,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'baje un kilo, baje 1 kilo, baje dos kilos, baje de peso, cumpli, logre, me fue bien',
       'a1c bajo, hemoglobina bajo, que sigo, re bien, glucosada me bajo, meta de la semana',
+      'bascula, balanza, me pese, me abrocho, pantalon de antes, ropa de antes, ni yo me lo creo',
     ],
   ],
 ];

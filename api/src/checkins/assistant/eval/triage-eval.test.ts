@@ -39,16 +39,18 @@ const FROZEN: Record<string, string> = {
   'held-out-18.json': 'eecf276b4a1ac7ab466c1ddef6110a17725c559f2f42296b14cebb4d6bd25a00',
   'held-out-19.json': 'bb54c4d2f18c5ee406eafa43e16c12194c77353a89398079a55a20924e512cdf',
   'held-out-20.json': 'd6dc62a97151d0c132b326383e290b98068a0733f3532ab5cabdc8cdf9233819',
+  'held-out-21.json': 'a82cdcf200fea4d1d0d2d34211790fd743b5161a9a86e25d4adc148e06bb7f2c',
+  'held-out-22.json': '2b2d2f3f7f69def310428a3c6475f0498e9e134bfda861457dc1a71b1564173a',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-19 and held-out-20, both on the round-18
+ * one clean measurement (docs/decisions.md): held-out-21 and held-out-22, both on the round-19
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-19.json': { emergency: 80, redFlags: 125, medication: 81 }, // of 84, 132, 83
-  'held-out-20.json': { emergency: 81, redFlags: 127, medication: 83 }, // of 84, 132, 83
+  'held-out-21.json': { emergency: 84, redFlags: 130, medication: 85 }, // of 84, 132, 85
+  'held-out-22.json': { emergency: 80, redFlags: 125, medication: 85 }, // of 84, 132, 87
 };
 
 const load = (file: string) => {

@@ -43,7 +43,7 @@ const WEAK_CONTEXT = wordSet(
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
-    'salido marcado siempre dormir',
+    'salido marcado siempre dormir amanece amanecen',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -57,12 +57,17 @@ const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
     'pasos vasos litros litro veces % gramos g gr unidades u ui cm calorias pastillas tabletas ' +
     'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
-    'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros',
+    'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros ' +
+    'tortillas panes galletas huevos arepas tacos tamales frutas manzanas platanos rebanadas ' +
+    'cervezas copas tragos cafes refrescos',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
     'diciembre',
 );
+const JOINERS = wordSet('o u a y');
+/** A meal's time beside a decimal ("3,5 antes de cenar"): a reading in mmol/L. */
+const MEAL_TIMES = wordSet('cenar comer desayunar almorzar acostarme dormir cena comida desayuno');
 /** Words that may come before a reading that opens a message. */
 const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre');
 const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
@@ -140,6 +145,13 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
+  // "2 o 3 veces": the first number shares the second's unit.
+  if (
+    JOINERS.has(next) &&
+    NUMBER.test(words[i + 2] ?? '') &&
+    UNITS_THAT_ARE_NOT_GLUCOSE.has(words[i + 3] ?? '')
+  )
+    return undefined;
   // "a las 3" is a time; "me dieron de 50" a prescribed strength.
   if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
   if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
@@ -164,7 +176,8 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   // reporting a reading.
   const before = words.slice(Math.max(0, i - 10), i);
   const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
-  const evident = Boolean(unit) || opens || hasGlucoseContext(around, near, before);
+  const mealDecimal = /^\d{1,2}[.,]\d$/.test(word) && around.some((w) => MEAL_TIMES.has(w));
+  const evident = Boolean(unit) || opens || mealDecimal || hasGlucoseContext(around, near, before);
   return { at: i, word, unit, around, evident, before: words[i - 1] ?? '' };
 }
 

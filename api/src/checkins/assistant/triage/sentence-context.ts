@@ -27,6 +27,8 @@ export interface SentenceContext {
   recent: boolean;
   /** The message says it asks in general ("si un día…", "solo para saber"): no event of hers. */
   general: boolean;
+  /** Years ago ("hace 6 años tuve un ACV"): her history, not an episode to report soon. */
+  yearsAgo: boolean;
 }
 
 const NUMBER_WORDS =
@@ -111,7 +113,7 @@ const HYPOTHETICAL = new RegExp(
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b/;
+  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b/;
 
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
@@ -123,8 +125,14 @@ const SAYS_GENERAL =
 /** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
 const LASTING =
   /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b/;
-/** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"). */
+/** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"), and her own
+ * reading taken ("me medí por curiosidad y salió 49"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
+const MY_READING =
+  /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d/;
+/** Signs nobody says in jest: a crooked face, waking on the floor, seeing double. */
+const NO_JOKE_SIGN =
+  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */
@@ -151,11 +159,12 @@ export function sentenceContext(sentence: string): SentenceContext {
     firstPerson: FIRST_PERSON.test(text.replace(WHEN_I_WAS, '')),
     recent: RECENT.test(text),
     general: false,
+    yearsAgo: YEARS_AGO.test(text),
   };
 }
 
-/** Nervous laughter beside a sign that has lasted ("jaja… ya van 40 min") or a meter's HI hides
- * nothing. */
+/** Nervous laughter beside a sign that has lasted ("jaja… ya van 40 min"), a meter's HI or a sign
+ * nobody says in jest hides nothing. */
 const withoutJoke = (context: SentenceContext, lasting: boolean): SentenceContext =>
   lasting && context.joke ? { ...context, joke: false, hypothetical: context.question } : context;
 
@@ -175,7 +184,8 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
   const plain = stripAccents(message).replace(/\s+/g, ' ');
   const general = SAYS_GENERAL.test(plain);
   // The meter's HI or LO is a fact, however it is laughed about ("dice HI… jeje").
-  const lasting = LASTING.test(plain) || meterOutOfRange(message) !== undefined;
+  const lasting =
+    LASTING.test(plain) || meterOutOfRange(message) !== undefined || NO_JOKE_SIGN.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence), lasting);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
@@ -196,7 +206,7 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
         hypothetical:
           context.hypothetical ||
           (whole.hypothetical && !context.firstPerson && !(context.relative && !context.past)),
-        general: general && !NOW.test(stripAccents(part)),
+        general: general && !NOW.test(stripAccents(part)) && !MY_READING.test(stripAccents(part)),
         joke: context.joke || whole.joke,
         question: context.question || whole.question,
       },

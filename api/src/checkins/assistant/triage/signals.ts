@@ -99,7 +99,9 @@ const DIRECT: Phrases = {
     'perdiendo el equilibrio, no puedo caminar derecho, no puede caminar derecho',
     'adormec* +medio, medio cuerpo, no puedo levantar el brazo, no puede levantar el brazo',
     'no me responde el brazo, no le responde el brazo, cae la baba, boca chueca, se chueco',
-    'todo doble, de repente no veo, se me nublo un ojo, no puedo sonreir bien',
+    'todo doble, de repente no veo, se me nublo un ojo, no puedo sonreir bien, viendo doble, ve doble',
+    'cuesta andar recto, cuesta caminar recto, no puedo andar recto, no puede andar recto',
+    'no camino recto, no camina recto, no puede mover la mano, no puedo mover la mano',
     'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
     'mano izquierda sin fuerza, mano derecha sin fuerza, brazo sin fuerza, pierna sin fuerza',
     'se me cayo la cuchara, se le cayo la cuchara, boca rara, la boca la siento rara',
@@ -153,6 +155,7 @@ const DIRECT: Phrases = {
     'me castigo sin comer, castigarme sin comer, sin comer para compensar, escupo la comida',
     'skip my insulin, skip insulin, on purpose so i lose weight, ayuno dos o tres dias',
     'ayuno tres dias, laxantes todos los dias, make myself throw up',
+    'no como nada dias siguientes, no como nada dia siguiente, no comer nada dias siguientes',
   ],
   pregnancy: [
     'creo que estoy esperando, estoy esperando bebe, estoy esperando un bebe',
@@ -181,7 +184,7 @@ const DIRECT: Phrases = {
     'poniendo negro, poniendo negra, poniendo morado, se puso negro, se puso morado',
     'talon abierto, se me abrio el talon, grietas que sangran, sale liquido de la herida, pie huele',
     'llag*, sore on my foot, foot sore, oozing, aguita amarillenta, le sale agua, morada oscura',
-    'no se le cura, no se me cura, llaga no cura, veia doble',
+    'no se le cura, no se me cura, llaga no cura',
   ],
 };
 
@@ -360,6 +363,30 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ['no comi nada, no comer nada, sin comer, ayune, ayuno, me salte las comidas'],
     ['para compensar, compensar lo, castigarme, por lo que comi'],
   ],
+  // Affairs settled before a night's decision: "dejé todo arreglado… esta noche termino con esto".
+  [
+    'suicidal',
+    ['termino con esto, acabo con esto, terminar con esto, acabar con esto, termino con todo'],
+    [
+      'todo arreglado, deje arreglado, dejo arreglado, deje todo listo, el seguro, los papeles',
+      'testamento, me despido, adios, perdon*, despedi*, ultima vez',
+    ],
+  ],
+  // A letter to the children with despair: "les escribí una carta… ya no aguanto".
+  [
+    'suicidal',
+    [
+      'carta para mis hijos, carta a mis hijos, carta para mi familia, carta a mi familia',
+      'carta para mis nietos, cartas para mis hijos, les escribi una carta',
+    ],
+    ['no aguanto, ya no puedo, cansad*, adios, perdon*, despedi*, ya no voy a estar'],
+  ],
+  // A slump counted over the week: "3 veces esta semana me agarró el bajón".
+  [
+    'repeated_lows',
+    ['el bajon, un bajon, los bajones'],
+    ['veces esta semana, veces en la semana, veces estos dias, dias seguidos'],
+  ],
   // A farewell that hands someone over: "cuiden a mi mamá… adiós".
   [
     'suicidal',
@@ -425,7 +452,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'no retengo, no puedo retener, no me queda nada, todo lo que tomo, todo lo devuelvo',
-      'ni el agua, ni agua, no tolero, desde ayer, desde anoche, desde hace, toda la noche',
+      // "Desde que empecé hace una semana" dates a side effect; "desde hace" must be joined.
+      'ni el agua, ni agua, no tolero, desde ayer, desde anoche, desde +hace, toda la noche',
       'todo el dia, horas, no para, no paro, sin parar, no se me quita, varias veces, cada hora',
       'desde la manana, desde la tarde, no aguanto nada, cada vez que tomo, llevo asi, since last night',
       'keep water down, keep anything down, ni un sorbo, toda la manana',

@@ -32,6 +32,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-16.json',
   'held-out-17.json',
   'held-out-18.json',
+  'held-out-19.json',
+  'held-out-20.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

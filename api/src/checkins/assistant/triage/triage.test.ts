@@ -545,6 +545,54 @@ describe('triage, eighteenth round: held-out-17 joins the development sets', () 
   });
 });
 
+describe('triage, nineteenth round: her own reading asked about, signs laughed off, settled affairs', () => {
+  it.each([
+    ['me medí por curiosidad y salió 49, no siento nada raro, ¿es normal?', 'low_sugar'],
+    ['por pura curiosidad me checké y me dio 47, me siento bien', 'low_sugar'],
+    ['jeje me veo la boca chueca en el espejo, ¿será el aire acondicionado?', 'stroke'],
+    ['jaja me desperté en el piso del baño hace un rato', 'fainting'],
+    ['estoy viendo doble desde hace un rato', 'stroke'],
+    ['me cuesta andar recto desde esta mañana', 'stroke'],
+    [
+      'te cuento la semana: caminé 3 días, cené ligero, y ahorita mi esposo no puede mover la mano derecha, ¿será cansancio?',
+      'stroke',
+    ],
+    ['ya dejé todo arreglado, el seguro y las cuentas, esta noche termino con esto', 'suicidal'],
+    ['ya les escribí una carta a mis hijos por si me pasa algo, ya no aguanto', 'suicidal'],
+    ['tengo una regla: si como dulce no como nada los 2 días siguientes', 'eating_disorder'],
+    ['el dedo gordo del pie se me está poniendo negro, no me duele nada, eso es normal?', 'foot'],
+    ['3 veces esta semana me agarró el bajón después del gym', 'repeated_lows'],
+    ['mi mamá amanece con 60 y pico casi todos los días', 'repeated_lows'],
+    ['tres días seguidos con 3,5 antes de cenar, me encuentro bien', 'repeated_lows'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿cuántas horas dejo entre la pastilla de la presión y la del colesterol? me las tomo todas juntas en el desayuno',
+    'me levanto a orinar 2 o 3 veces cada noche, ¿es por el azúcar?',
+    'la metformina me tiene con diarrea desde que empecé hace una semana, ¿se quita?',
+    'hace 6 años tuve un ACV, me recuperé bien, ahora quiero comer mejor',
+    'siempre termino comiéndome 3 tortillas en la cena',
+    '¿me pongo la insulina antes de cenar? y qué ceno para no amanecer bajito',
+    'me quiero morir de la vergüenza, me comí medio pastel delante de todos',
+    '¿cuántos días antes de la cirugía de cataratas dejo la metformina?',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it('asks for the doctor before exercise after an infarction years ago', () => {
+    expect(
+      triage('hace 3 años me dio un infarto, ahora estoy bien y quiero empezar a caminar')
+        .categories,
+    ).toEqual(['past_episode']);
+  });
+
+  it('refers a question about a herbal remedy', () => {
+    expect(triage('¿la pata de vaca en té sirve o es puro cuento?').medication).toBe(true);
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

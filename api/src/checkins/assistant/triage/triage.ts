@@ -199,8 +199,15 @@ function readerMayAdd(
 /** Signs that stay urgent when they passed minutes or hours ago: a warning stroke, a faint. */
 const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'chest_pain']);
 
+/** Starting to move after a heart attack or a stroke wants the doctor's word first (ADA 2025 §5). */
+const PLANS_EXERCISE =
+  /\b(ejercicio|ejercitarme|caminar|correr|trotar|gym|gimnasio|deporte|entrenar|nadar|bici)\b/;
+
 /** Past and resolved events of the person become a review; a relative's history is no flag. */
-function applyTime({ categories: found, context, readings }: SentenceFindings): TriageCategory[] {
+function applyTime(
+  { categories: found, context, readings }: SentenceFindings,
+  plansExercise: boolean,
+): TriageCategory[] {
   // A copy: what the rules found stays as found, so the reader knows what was set aside.
   const categories = new Set(found);
   if (context.pet && !context.firstPerson) return [];
@@ -221,6 +228,9 @@ function applyTime({ categories: found, context, readings }: SentenceFindings): 
     return [...categories];
   }
   if (context.relative && !context.firstPerson) return [];
+  // Years ago is her history, already known to her doctor, unless she means to start moving; a
+  // crisis line is still offered.
+  if (context.yearsAgo && !plansExercise) return categories.has('suicidal') ? ['suicidal'] : [];
   // A foot wound that has closed is the good news the foot care aims at, not an episode.
   if (context.resolved) categories.delete('foot');
   return [...categories].map((category) => {
@@ -234,6 +244,11 @@ function applyTime({ categories: found, context, readings }: SentenceFindings): 
 /** Sayings that name a red flag and mean something else: giving up, a fright. */
 const IDIOMS =
   /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b/gi;
+
+/** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
+ * wake up low, dying of shame. */
+const SAYINGS =
+  /\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -269,6 +284,7 @@ export function triage(
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
   const message = expandChatSpelling(written)
     .replace(IDIOMS, ' ')
+    .replace(SAYINGS, ' ')
     .replace(DIED_OF, ' ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
@@ -287,7 +303,8 @@ export function triage(
     ),
   );
   const findings = HAPPENING_TO_ME.test(stripAccents(message)) ? read.map(asHerEventNow) : read;
-  const categories = new Set(findings.flatMap(applyTime));
+  const plansExercise = PLANS_EXERCISE.test(stripAccents(message));
+  const categories = new Set(findings.flatMap((finding) => applyTime(finding, plansExercise)));
   const ambiguous = findings.flatMap((f) =>
     f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
   );
