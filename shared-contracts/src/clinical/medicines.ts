@@ -114,6 +114,8 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'synthroid, prednison*, dexametason*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
+  // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
+  'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"
   'me la pongo, me lo pongo, me la inyecto, me lo inyecto, ponermela, ponermelo, me la puedo poner',
 ]);

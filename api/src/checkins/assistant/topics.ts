@@ -38,12 +38,12 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
-    'cacahuates, mani',
+    'cacahuates, mani, tomo once, tomar once, tomamos once',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
     'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
-    'guanabana*, maracuya*, mamey, pitahaya*, granadilla*',
+    'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -61,13 +61,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
-    'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las',
+    'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
     'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
     'no me concentro, stress, me quedo pensando, agotad*, harta, harto, al carajo, terror',
     'no paro de pensar, no me lo saco de la cabeza, cuido sola, cuido solo, sin chamba, sin trabajo',
+    'regan*, me rego',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -77,13 +78,15 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
     'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
-    'hambre de todo, hambre de dulce',
+    'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
+    'me provocan',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
     'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
     'me insiste*, como la convenzo, como lo convenzo, no se cuida, pelea*, pelear, mis hijos',
     'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
+    'me cocina, me cocinan, me sigue haciendo, me siguen haciendo',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -117,7 +120,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comemos juntas, comemos juntos, gestacional, todo el mundo come, to el mundo come',
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
-      'cocino para los, cocinar para las, cocinar para los',
+      'cocino para los, cocinar para las, cocinar para los, nadie me apoya*',
     ],
   ],
   [
@@ -136,13 +139,22 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     ],
   ],
   ['stress', ['nervios, estres*, estresad*, angusti*, agotad*']],
+  // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
+  [
+    'progress',
+    [
+      'semana +complicada, semana +dificil, semana +fatal, semana +normal, semana +buena',
+      'buena +semana, semana +fue, fue un desastre, me fue mejor, me fue peor, lo que me propuse',
+      'arranco de nuevo, empiezo de nuevo, ya retome, aqui seguimos, aca seguimos',
+    ],
+  ],
   [
     'eating_out',
     [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
-      'menu del dia, los del trabajo, matrimonio, janguear',
+      'menu del dia, los +del +trabajo, matrimonio, janguear',
     ],
   ],
   // Juice is fruit however it is sweetened.
@@ -151,11 +163,17 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sweeteners',
     ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
   ],
-  ['sleep', ['siesta, insomnio, pego ojo, pegar ojo, pego el ojo']],
+  [
+    'sleep',
+    [
+      'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo como, dormi como, me cuesta dormir, apnea',
+    ],
+  ],
   [
     'digestion',
     [
       'bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo, mucho gas, me da gas',
+      'inflad*, como un globo',
     ],
   ],
   ['breakfast', ['breakfast, desayun*']],

@@ -41,16 +41,18 @@ const FROZEN: Record<string, string> = {
   'held-out-20.json': 'd6dc62a97151d0c132b326383e290b98068a0733f3532ab5cabdc8cdf9233819',
   'held-out-21.json': 'a82cdcf200fea4d1d0d2d34211790fd743b5161a9a86e25d4adc148e06bb7f2c',
   'held-out-22.json': '2b2d2f3f7f69def310428a3c6475f0498e9e134bfda861457dc1a71b1564173a',
+  'held-out-23.json': 'f49cec85a12748ac7568aa428e4b7532ad84493c903a87171e8db239cd78b02c',
+  'held-out-24.json': '85d7ff5ce0ac9eb7cdb43ff06109f125a497daa51b3810a59a2461d45620e659',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-21 and held-out-22, both on the round-19
+ * one clean measurement (docs/decisions.md): held-out-23 and held-out-24, both on the round-20
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-21.json': { emergency: 84, redFlags: 130, medication: 85 }, // of 84, 132, 85
-  'held-out-22.json': { emergency: 80, redFlags: 125, medication: 85 }, // of 84, 132, 87
+  'held-out-23.json': { emergency: 82, redFlags: 131, medication: 85 }, // of 84, 132, 86
+  'held-out-24.json': { emergency: 80, redFlags: 128, medication: 84 }, // of 84, 132, 85
 };
 
 const load = (file: string) => {

@@ -43,7 +43,8 @@ const WEAK_CONTEXT = wordSet(
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
-    'salido marcado siempre dormir amanece amanecen',
+    'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
+    'lleva llevamos viene vienen',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +

@@ -37,8 +37,9 @@ const PAST = new RegExp(
   [
     // "hace un mes que no se cura" is how long it has lasted, not a past event.
     // "no se me cura hace un mes" is how long it has lasted too.
-    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para) )\\bhace (${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que)`,
-    '\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
+    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para) )\\bhace (como |unos |unas |casi |mas de )?(${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que)`,
+    // "Diabética desde hace años" says how long, not when.
+    '(?<!desde )\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
     '\\bel otro dia\\b',
     '\\ben (19|20)\\d\\d\\b',
@@ -57,7 +58,10 @@ const RESOLVED = new RegExp(
     '\\bse (me|le) (quito|paso)\\b',
     '\\bya (me|se) recupero?e?\\b',
     '\\bya me recupere\\b',
-    '\\b(ya )?(subio|me subio|se normalizo|se compuso|se estabilizo) (a|en)? ?\\d*',
+    // A rise back into range ("ya subió a 110", "subió a 5.6"), not one to 470.
+    '\\bya (me |se |le )?subio\\b(?! (a|en) (1[89]\\d|[2-9]\\d\\d|1[4-9]|[2-3]\\d)\\b)',
+    '\\b(me |le )?subio (a|en) ([7-9]\\d|1[0-7]\\d|[4-9]([.,]\\d)?)\\b',
+    '\\b(se normalizo|se compuso|se estabilizo)\\b',
     '\\bme (atendieron|revisaron|dieron de alta|trataron)\\b',
     '\\b(me|lo|la) (hospitalizaron|internaron)\\b',
     '\\b(todo|ya) (bien|normal)( ahora)?\\b',
@@ -130,16 +134,16 @@ const LASTING =
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
 const MY_READING =
   /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d/;
-/** Signs nobody says in jest: a crooked face, waking on the floor, seeing double. */
+/** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double. */
 const NO_JOKE_SIGN =
-  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b/;
+  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */
 const WHEN_I_WAS = /\bcuando yo (era|tenia|estaba)\b|\b(que|como) yo\b/g;
 
 /** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"). */
-const YEARS_AGO = /\bhace (\w+ )?anos\b|\banos atras\b/;
+const YEARS_AGO = /(?<!desde )\bhace (\w+ ){0,2}anos\b|\banos atras\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

@@ -156,6 +156,7 @@ const DIRECT: Phrases = {
     'skip my insulin, skip insulin, on purpose so i lose weight, ayuno dos o tres dias',
     'ayuno tres dias, laxantes todos los dias, make myself throw up',
     'no como nada dias siguientes, no como nada dia siguiente, no comer nada dias siguientes',
+    'dejo de comer dias enteros, dejo de comer dos dias, dejo de comer tres dias',
   ],
   pregnancy: [
     'creo que estoy esperando, estoy esperando bebe, estoy esperando un bebe',
@@ -381,6 +382,14 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     ['no aguanto, ya no puedo, cansad*, adios, perdon*, despedi*, ya no voy a estar'],
   ],
+  // The urge to jump where a place is named: "paso por el puente y me dan ganas de tirarme".
+  [
+    'suicidal',
+    ['ganas de tirarme, ganas de aventarme, ganas de lanzarme, ganas de botarme'],
+    [
+      'puente, balcon, azotea, edificio, ventana, vias, tren, metro, precipicio, barranco, periferico',
+    ],
+  ],
   // A slump counted over the week: "3 veces esta semana me agarró el bajón".
   [
     'repeated_lows',
@@ -560,10 +569,10 @@ export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIG
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
-    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv|lo saco|lo echo|saco todo|echo todo)/,
+    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
-  ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv|devolv)/],
+  ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote)/],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // Pills by the dozen, taken or about to be: "me tomé como 20 pastillas", "unas quince tabletas".
   [

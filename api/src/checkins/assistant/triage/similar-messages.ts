@@ -34,6 +34,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-18.json',
   'held-out-19.json',
   'held-out-20.json',
+  'held-out-21.json',
+  'held-out-22.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

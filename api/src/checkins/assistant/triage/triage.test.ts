@@ -593,6 +593,56 @@ describe('triage, nineteenth round: her own reading asked about, signs laughed o
   });
 });
 
+describe('triage, twentieth round: readings without a unit word, a rise that is no recovery', () => {
+  it.each([
+    [
+      'me están saliendo bajadas de 3,7 y 3,9 casi todas las mañanas, no noto nada',
+      'repeated_lows',
+    ],
+    [
+      'me vienen saliendo 60 y pico varias veces esta semana antes del almuerzo, ahora estoy bien',
+      'repeated_lows',
+    ],
+    ['mis lecturas van entre 15 y 18 toda la semana, me siento como siempre', 'persistent_high'],
+    ['mi mamá lleva días en 300, 280, ¿le doy otra pastilla?', 'persistent_high'],
+    [
+      'mi papá dejó la insulina y el azúcar le subió a 480, está vomitando y respira raro',
+      'high_sugar_crisis',
+    ],
+    [
+      'le escribo porque mi tía está en la sala y se le ve la boca chueca de un lado y no contesta bien ella es diabética desde hace años',
+      'stroke',
+    ],
+    [
+      'jaja qué semana, pero hace 10 min me desmayé en la cocina, me golpeé y todavía estoy en el piso',
+      'fainting',
+    ],
+    ['cada vez que cruzo el puente me dan ganas de tirarme, lo pienso cada vez más', 'suicidal'],
+    [
+      'dejo de comer dos días enteros y cuando como me atraco y luego lo boto todo',
+      'eating_disorder',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'mi abuelo se desmayó hace como 8 años por el azúcar, ¿eso se hereda?',
+    'la metformina me da diarrea desde hace 10 días, aunque como y tomo líquidos normal',
+    'vomité una vez al rato de tomarme la pastilla, ¿me la vuelvo a tomar?',
+    'tengo ganas de tirarme en la cama todo el domingo',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it.each([
+    'tengo nitroglicerina del cardiólogo, ¿cuántas me puedo poner?',
+    '¿debo tener glucagón en casa por si me da una baja?',
+  ])('refers "%s" as a medication question', (message) => {
+    expect(triage(message).medication).toBe(true);
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

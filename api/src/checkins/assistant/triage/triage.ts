@@ -57,6 +57,9 @@ interface SentenceFindings {
 
 /** "La prueba salió negativa": no pregnancy to refer. */
 const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
+/** Vomiting once, or drinking and eating as usual: fluids are kept down, nothing for today. */
+const KEEPS_FLUIDS =
+  /\b(vomite|devolvi|vomito|devolvio) (solo |nada mas |nomas )?una (sola )?vez\b|\b(como|tomo|bebo) y (tomo|bebo) (agua|liquidos)\b|\b(tomo|bebo|retengo|tolero) (el |los )?(agua|liquidos|suero)\b[^.?!]{0,12}\b(normal|bien|sin problema)/;
 
 function categoriesOf(
   sentence: string,
@@ -72,6 +75,7 @@ function categoriesOf(
     if (has(text, a) && has(whole, b)) found.add(category);
   }
   if (NEGATIVE_TEST.test(plain)) found.delete('pregnancy');
+  if (KEEPS_FLUIDS.test(whole.words.join(' '))) found.delete('persistent_vomiting');
   return found;
 }
 
@@ -182,6 +186,7 @@ function readerMayAdd(
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain)) return false;
   if (category === 'suicidal' && !DESPAIR_NAMED.test(plain)) return false;
+  if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
@@ -246,9 +251,9 @@ const IDIOMS =
   /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b/gi;
 
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
- * wake up low, dying of shame. */
+ * wake up low, dying of shame, throwing oneself on the bed. */
 const SAYINGS =
-  /\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos)\b/gi;
+  /\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
