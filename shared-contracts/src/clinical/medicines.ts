@@ -71,7 +71,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
   ],
   lipid: [
     'atorvastat*, lipitor, rosuvastat*, crestor, simvastat*, zocor, pravastat*, pitavastat*',
-    'lovastat*, estatina*, ezetimib*, ezetrol, zetia, fenofibrat*, bezafibrat*, gemfibrozil*',
+    'lovastat*, estatina*, statin*, ezetimib*, ezetrol, zetia, fenofibrat*, bezafibrat*, gemfibrozil*',
   ],
   anticoagulant: [
     'warfarin*, coumadin, acenocumarol*, sintrom, apixaban*, eliquis, rivaroxaban*, xarelto',
@@ -115,7 +115,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
-  'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke',
+  'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"
   'me la pongo, me lo pongo, me la inyecto, me lo inyecto, ponermela, ponermelo, me la puedo poner',
 ]);

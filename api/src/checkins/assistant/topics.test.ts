@@ -1,4 +1,4 @@
-// Rounds 19 and 20's topics (docs/decisions.md): words people used for a topic that the catch-all met.
+// Rounds 19 to 21's topics (docs/decisions.md): words people used for a topic that the catch-all met.
 import { detectTopic } from './topics.js';
 
 describe('detectTopic', () => {
@@ -27,6 +27,28 @@ describe('detectTopic', () => {
     ['desde que camino duermo como un tronco', 'sleep'],
     ['si ceno tarde me cuesta dormir', 'sleep'],
     ['me provoca un pan con queso a toda hora', 'cravings'],
+    ['¿qué puedo cenar que no sea ensalada? mi esposo cena tacos y se me antojan', 'dinner'],
+    ['dinner ideas plis, llego tarde y siempre termino pidiendo pizza', 'dinner'],
+    ['la nutri me dijo una once liviana, ¿qué como en la once?', 'snack'],
+    ['en navidad el coquito es obligado, ¿cuánto puedo tomar?', 'alcohol'],
+    ['¿el azúcar prieta es mejor que la blanca?', 'sweeteners'],
+    ['is diet coke ok? me tomo 3 al día', 'sweeteners'],
+    [
+      'ando con harta pena, en el cumpleaños de la oficina todos notaron que no comí torta',
+      'stress',
+    ],
+    ['late night cravings me están matando', 'cravings'],
+    ['my kids dicen que ya no soy divertida porque no como pizza con ellos', 'family'],
+    [
+      'mi madre tuvo una bajada hace años y desde entonces me vigila todo lo que como, me agobia',
+      'family',
+    ],
+    ['esta semana bien! bajé 2 kilos y caminé 4 días', 'progress'],
+    ['semana meh, el finde se fue todo al carajo, 1 step forward 2 back', 'progress'],
+    ['listo esta semana: 3 caminatas y voy mejorando poquito a poquito', 'progress'],
+    ['when I go out to lunch con mis coworkers, what should I order?', 'eating_out'],
+    ['me levanto 3 veces en la noche a hacer pis, ¿es el azúcar?', 'sleep'],
+    ['estoy que me da algo con tanto problema, solo me desahogo', 'stress'],
     ['me quise morir de la vergüenza, el médico me regañó delante de mi hija', 'stress'],
     ['semana normal, nada nuevo, solo mucho sueño después de comer', 'progress'],
   ])('"%s" is about %s', (message, topic) => {

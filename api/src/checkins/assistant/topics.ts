@@ -38,7 +38,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
-    'cacahuates, mani, tomo once, tomar once, tomamos once',
+    'cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -57,18 +57,20 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   sweeteners: [
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
-    'mascabado, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*',
+    'mascabado, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*, azucar prieta',
+    'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
+    'veces en la noche, veces por la noche',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
     'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
     'no me concentro, stress, me quedo pensando, agotad*, harta, harto, al carajo, terror',
     'no paro de pensar, no me lo saco de la cabeza, cuido sola, cuido solo, sin chamba, sin trabajo',
-    'regan*, me rego',
+    'regan*, me rego, me desahogo, desahogarme, que me da algo, tanto problema',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -79,14 +81,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
     'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
-    'me provocan',
+    'me provocan, cravings, craving',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
     'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
     'me insiste*, como la convenzo, como lo convenzo, no se cuida, pelea*, pelear, mis hijos',
     'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
-    'me cocina, me cocinan, me sigue haciendo, me siguen haciendo',
+    'me cocina, me cocinan, me sigue haciendo, me siguen haciendo, my kids, my family, my husband',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -110,7 +112,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
-      'roncito, traguito, copita, copas, romo*, michelada*',
+      'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog',
     ],
   ],
   [
@@ -120,7 +122,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comemos juntas, comemos juntos, gestacional, todo el mundo come, to el mundo come',
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
-      'cocino para los, cocinar para las, cocinar para los, nadie me apoya*',
+      'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
     ],
   ],
   [
@@ -128,6 +130,11 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie, mates, entre horas',
     ],
+  ],
+  // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
+  [
+    'dinner',
+    ['que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas'],
   ],
   [
     'cravings',
@@ -138,14 +145,15 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
     ],
   ],
-  ['stress', ['nervios, estres*, estresad*, angusti*, agotad*']],
+  ['stress', ['nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena']],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
   [
     'progress',
     [
       'semana +complicada, semana +dificil, semana +fatal, semana +normal, semana +buena',
       'buena +semana, semana +fue, fue un desastre, me fue mejor, me fue peor, lo que me propuse',
-      'arranco de nuevo, empiezo de nuevo, ya retome, aqui seguimos, aca seguimos',
+      'arranco de nuevo, empiezo de nuevo, ya retome, aqui seguimos, aca seguimos, semana +bien',
+      'semana +meh, step forward, voy mejorando',
     ],
   ],
   [
@@ -154,7 +162,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
-      'menu del dia, los +del +trabajo, matrimonio, janguear',
+      'menu del dia, los +del +trabajo, matrimonio, janguear, go out to lunch, eat out, coworkers',
     ],
   ],
   // Juice is fruit however it is sweetened.

@@ -43,16 +43,18 @@ const FROZEN: Record<string, string> = {
   'held-out-22.json': '2b2d2f3f7f69def310428a3c6475f0498e9e134bfda861457dc1a71b1564173a',
   'held-out-23.json': 'f49cec85a12748ac7568aa428e4b7532ad84493c903a87171e8db239cd78b02c',
   'held-out-24.json': '85d7ff5ce0ac9eb7cdb43ff06109f125a497daa51b3810a59a2461d45620e659',
+  'held-out-25.json': '18a8cc6309870b177851fd1d17fbe915d84ba7dd341568771554bf15f0dc68f0',
+  'held-out-26.json': 'fc056027b84c07d0bd81540bdec08b42bf5ae63aef4a49492c4a3f13dd2d5de5',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-23 and held-out-24, both on the round-20
+ * one clean measurement (docs/decisions.md): held-out-25 and held-out-26, both on the round-21
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-23.json': { emergency: 82, redFlags: 131, medication: 85 }, // of 84, 132, 86
-  'held-out-24.json': { emergency: 80, redFlags: 128, medication: 84 }, // of 84, 132, 85
+  'held-out-25.json': { emergency: 79, redFlags: 126, medication: 85 }, // of 84, 132, 85
+  'held-out-26.json': { emergency: 82, redFlags: 130, medication: 94 }, // of 84, 132, 95
 };
 
 const load = (file: string) => {

@@ -52,7 +52,7 @@ const OTHER_MEASURES = wordSet(
 );
 const NOT_GLUCOSE = wordSet(
   'a1c hba1c hemoglobina glicosilada glucosilada metformina insulina glibenclamida ' +
-    'glimepirida pastilla pastillas unidades dosis',
+    'glimepirida pastilla pastillas unidades dosis edad',
 );
 const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
@@ -67,8 +67,12 @@ const MONTHS = wordSet(
     'diciembre',
 );
 const JOINERS = wordSet('o u a y');
-/** A meal's time beside a decimal ("3,5 antes de cenar"): a reading in mmol/L. */
-const MEAL_TIMES = wordSet('cenar comer desayunar almorzar acostarme dormir cena comida desayuno');
+/** A meal's or the day's time beside a decimal ("3,5 antes de cenar", "3,6 por la mañana"): a
+ * reading in mmol/L. */
+const MEAL_TIMES = wordSet(
+  'cenar comer desayunar almorzar acostarme dormir cena comida desayuno manana mananas noche noches ' +
+    'tarde tardes madrugada',
+);
 /** Words that may come before a reading that opens a message. */
 const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre');
 const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
@@ -89,6 +93,14 @@ function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
 const namesMedicine = (word: string) =>
   MEDICINE_PATTERNS.some(([, patterns]) => firstMatch(normalise(word), patterns) >= 0);
 const READING_WORDS = wordSet('bajas bajones alta altas alto altos despierto amanezco');
+
+/** "Otra marca de 1000" names a brand, not what the meter "marca". */
+const BRAND_BEFORE = wordSet('otra otras una misma esa de');
+/** The words from `from` to `to`, without a brand's "marca". */
+const wordsBetween = (words: string[], from: number, to: number) =>
+  words
+    .slice(Math.max(0, from), to)
+    .filter((w, k) => !(w === 'marca' && BRAND_BEFORE.has(words[Math.max(0, from) + k - 1] ?? '')));
 
 /** "El diamicron me lo dieron de 60": a number soon after a medicine's name is its dose, unless
  * words of a reading stand between them ("la glimepirida y tengo bajas de 60"). */
@@ -164,8 +176,8 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   )
     return undefined;
   const around = [
-    ...words.slice(Math.max(0, i - WINDOW_BEFORE), i),
-    ...words.slice(i + 1, i + 1 + WINDOW_AFTER),
+    ...wordsBetween(words, i - WINDOW_BEFORE, i),
+    ...wordsBetween(words, i + 1, i + 1 + WINDOW_AFTER),
   ];
   // What the number belongs to: the two words before it, and after it only a word joined by "de"
   // ("850 de metformina"), not the next clause ("no baja de 270, tomo metformina").
@@ -175,7 +187,7 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   ];
   // A message that opens with a number ("50 y no siento nada", "más de 250 toda la semana") is
   // reporting a reading.
-  const before = words.slice(Math.max(0, i - 10), i);
+  const before = wordsBetween(words, i - 10, i);
   const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
   const mealDecimal = /^\d{1,2}[.,]\d$/.test(word) && around.some((w) => MEAL_TIMES.has(w));
   const evident = Boolean(unit) || opens || mealDecimal || hasGlucoseContext(around, near, before);
@@ -215,6 +227,8 @@ export const mayNameAReading = (words: string[]) =>
 /** The glucose readings of a message's words (see `normalise`). */
 export function glucoseReadings(words: string[]): GlucoseReading[] {
   const candidates = words.flatMap((_, i) => candidateAt(words, i) ?? []);
+  // "15, 17, 18 cada día… mmol": the unit said once covers the bare numbers of the message.
+  const saysMmol = words.some((_, i) => unitAfter(words, i) === 'mmol');
   // A number listed next to a reading is one too, before or after it ("350, 380, hoy 420 de
   // glucosa"): spread from the evident ones to neighbours at most two words away.
   const accepted = new Set(
@@ -234,7 +248,7 @@ export function glucoseReadings(words: string[]): GlucoseReading[] {
     if (!accepted.has(at)) return [];
     // "Abajo de 70", "menos de 70": under that number.
     const under = words[at - 1] === 'de' && /^(abajo|debajo|menos)$/.test(words[at - 2] ?? '');
-    const read = toMgdl(word, unit, around);
+    const read = toMgdl(word, unit ?? (saysMmol ? 'mmol' : undefined), around);
     const mgdl = read !== null && under ? read - 1 : read;
     if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return [];
     return [{ mgdl, value: Number(word.replace(',', '.').replace('s', '')), at }];

@@ -43,6 +43,9 @@ const PAST = new RegExp(
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
     '\\bel otro dia\\b',
     '\\ben (19|20)\\d\\d\\b',
+    // "Se desmayó el martes" ("desde el martes" still goes on).
+    '(?<!desde )\\b(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\\b(?! (que viene|proximo|entrante))',
+    '(?<!desde )\\b(anteayer|antier|antes de ayer)\\b',
     '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
@@ -120,7 +123,7 @@ const FIRST_PERSON =
   /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b/;
 
 const RECENT =
-  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
+  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
 
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
@@ -134,6 +137,9 @@ const LASTING =
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
 const MY_READING =
   /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d/;
+/** Said not to be a joke: "y no es chiste eh". */
+const NOT_A_JOKE =
+  /\bno es (chiste|broma|joda|juego)\b|\b(lo digo|te lo digo|hablo) en serio\b|\bno estoy (bromeando|jugando)\b/;
 /** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double. */
 const NO_JOKE_SIGN =
   /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b/;
@@ -189,7 +195,10 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
   const general = SAYS_GENERAL.test(plain);
   // The meter's HI or LO is a fact, however it is laughed about ("dice HI… jeje").
   const lasting =
-    LASTING.test(plain) || meterOutOfRange(message) !== undefined || NO_JOKE_SIGN.test(plain);
+    LASTING.test(plain) ||
+    meterOutOfRange(message) !== undefined ||
+    NO_JOKE_SIGN.test(plain) ||
+    NOT_A_JOKE.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence), lasting);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.

@@ -28,6 +28,7 @@ const DIRECT: Phrases = {
     'prefiero morir*, deseo morir*, no quiero vivir, no quiero seguir viviendo',
     'ya no quiero seguir $, ya no quiero estar aqui, no quiero despertar, no despertar +mas',
     'dormir y no despertar, dormirme y no despertar, ojala no despertar, mejor sin mi',
+    'ni ganas de despertar, sin ganas de despertar, ganas de no despertar',
     'mejor +sin +mi, mejor muert*, estarian mejor sin mi, estaria mejor muert*',
     'todo el frasco, toda la insulina, toda la caja, todas las insulinas, sobredosis',
     'inyectarme toda, ponerme toda la insulina, hacerme dano, lastimarme, cortarme las venas',
@@ -100,6 +101,8 @@ const DIRECT: Phrases = {
     'adormec* +medio, medio cuerpo, no puedo levantar el brazo, no puede levantar el brazo',
     'no me responde el brazo, no le responde el brazo, cae la baba, boca chueca, se chueco',
     'todo doble, de repente no veo, se me nublo un ojo, no puedo sonreir bien, viendo doble, ve doble',
+    'se me fue la fuerza del lado, se le fue la fuerza del lado, fuerza del lado derecho',
+    'fuerza del lado izquierdo, sin fuerza de un lado, sin fuerza del lado',
     'cuesta andar recto, cuesta caminar recto, no puedo andar recto, no puede andar recto',
     'no camino recto, no camina recto, no puede mover la mano, no puedo mover la mano',
     'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
@@ -113,6 +116,8 @@ const DIRECT: Phrases = {
     'desmay*, desvanec*, perdi el conocimiento, perdio el conocimiento, perdi la conciencia',
     'perdio la conciencia, perdi el sentido, perdio el sentido, se cayo redond*, me cai redond*',
     'inconsciente, no reacciona, no responde, no despierta, no lo puedo despertar',
+    'me encontro tirad*, me encontraron tirad*, encontro tirad*, encontraron tirad*',
+    'no le respondia, no le contestaba, no me respondia, no me contestaba',
     'no la puedo despertar, no puedo despertarlo, no puedo despertarla, sincope, me fui a negro',
     'se fue a negro, me dio un vahido, quedo privad*, quede privad*, esta privad*',
     'me prive, se privo, me acabo de privar, se acaba de privar, caer redond*, cuanto rato estuve',
@@ -153,7 +158,7 @@ const DIRECT: Phrases = {
     'terror a engordar, pavor a engordar, como y luego vomito, como y vomito, comer y vomitar',
     'atracon* y vomit*, bulimi*, anorexi*',
     'me castigo sin comer, castigarme sin comer, sin comer para compensar, escupo la comida',
-    'skip my insulin, skip insulin, on purpose so i lose weight, ayuno dos o tres dias',
+    'on purpose so i lose weight, ayuno dos o tres dias',
     'ayuno tres dias, laxantes todos los dias, make myself throw up',
     'no como nada dias siguientes, no como nada dia siguiente, no comer nada dias siguientes',
     'dejo de comer dias enteros, dejo de comer dos dias, dejo de comer tres dias',
@@ -422,12 +427,14 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'eating_disorder',
     [
       'laxant*, dulcolax, senokot, vomit*, meto los dedos, meto el dedo, salto la insulina, me salto',
+      // Skipping insulin is a weight question only with weight named: "skip it if I drink?" is not.
+      'skip my insulin, skip insulin, skip the insulin',
       'no me pongo la insulina, no me inyecto, dejo de ponerme, omito la insulina, no me aplico',
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
       'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
-      'atracon*, no puedo parar, castig*',
+      'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
     ],
   ],
   // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".
@@ -514,6 +521,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
 /** With a reading of 300 mg/dL or more, plain thirst is enough (ADA 2025 §16, docs/decisions.md). */
 const HIGH_SUGAR_WEAK_SIGNS = [
   'sed, sediento, sedienta, thirsty, orino mucho, orinando mucho, muy debil, muy cansad*, aguad*',
+  'se me cierran los ojos, se le cierran los ojos, no me puedo ni parar, no se puede ni parar',
 ];
 
 /** Lows named without a number ("me están dando bajones", "several lows", "abajo de 70"). */

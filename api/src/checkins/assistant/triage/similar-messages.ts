@@ -36,6 +36,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-20.json',
   'held-out-21.json',
   'held-out-22.json',
+  'held-out-23.json',
+  'held-out-24.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -643,6 +643,43 @@ describe('triage, twentieth round: readings without a unit word, a rise that is 
   });
 });
 
+describe('triage, twenty-first round: found on the floor, strength gone from one side', () => {
+  it.each([
+    [
+      'I just passed out en el trabajo, blacked out for a sec, ahora estoy bien creo, sugar 102',
+      'fainting',
+    ],
+    [
+      'mi esposo me encontró tirada en el baño, dice que no le respondía, ya reaccioné hace 10 min',
+      'fainting',
+    ],
+    ['mi hija encontró a su abuelo tirado en la huerta y no contesta, ¿qué hacemos?', 'fainting'],
+    ['jeje ya ni ganas de despertar mañana, y no es broma eh', 'suicidal'],
+    ['se me fue la fuerza del lado izquierdo', 'stroke'],
+    ['tengo 380 y se me cierran los ojos, no me puedo ni parar', 'high_sugar_crisis'],
+    ['varios días con 3,4 y 3,7 por la mañana, sin síntomas', 'repeated_lows'],
+    ['16, 17, 19 cada día desde hace una semana, mmol. me siento bien', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'me levanto 2 o 3 veces a orinar. sin ardor ni fiebre. ¿es por el azúcar o por la edad? tengo 71.',
+    'le resumo la semana: he paseado con mi perro, mi vecina se desmayó en la plaza el jueves y me asusté, pero yo estoy perfectamente',
+    'aquí no hay la metformina que me recetaron, compré otra marca de 1000 en vez de 850, ¿la parto?',
+    'me pongo insulina en la noche, if I drink a few beers should I skip the insulin those nights?',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it.each([
+    '¿puedo tomar mi statin un día sí y otro no? me duelen las piernas',
+    'los frijoles me inflaman, ¿puedo tomar simeticona?',
+  ])('refers "%s" as a medication question', (message) => {
+    expect(triage(message).medication).toBe(true);
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -241,6 +241,8 @@ function applyTime(
   return [...categories].map((category) => {
     // Suicidal thoughts are never filed as a past episode: the crisis line is always offered.
     if (category === 'suicidal' || tierOf(category) === 'review_soon') return category;
+    // A binge and purge on Tuesday is the disorder still, unless she says it is over.
+    if (category === 'eating_disorder' && !context.resolved) return category;
     if (context.recent && !context.past && JUST_NOW_STILL_URGENT.has(category)) return category;
     return 'past_episode';
   });
