@@ -89,7 +89,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'gomitas de vinagre, vinagre de manzana en capsula*, capsula* de vinagre, pastilla* de vinagre',
     'te para el azucar, te para bajar, te para la diabetes, remedio* casero*, remedio* natural*',
     'hierba* para el azucar, hierba* para la diabetes, pata de vaca, insulina vegetal, tronadora',
-    'hoja* de guanabana, fenogreco, gymnema, noni, neem',
+    'hoja* de guanabana, fenogreco, gymnema, noni, neem, vitamina b, alfa lipoico, acido lipoico',
     'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
   ],
 };

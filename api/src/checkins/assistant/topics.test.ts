@@ -1,4 +1,4 @@
-// Rounds 19 to 21's topics (docs/decisions.md): words people used for a topic that the catch-all met.
+// Rounds 19 to 22's topics (docs/decisions.md): words people used for a topic that the catch-all met.
 import { detectTopic } from './topics.js';
 
 describe('detectTopic', () => {
@@ -49,6 +49,26 @@ describe('detectTopic', () => {
     ['when I go out to lunch con mis coworkers, what should I order?', 'eating_out'],
     ['me levanto 3 veces en la noche a hacer pis, ¿es el azúcar?', 'sleep'],
     ['estoy que me da algo con tanto problema, solo me desahogo', 'stress'],
+    ['cuando me agobio me lanzo a por las galletas', 'cravings'],
+    ['cuando estoy triste me da por comer helado', 'cravings'],
+    ['a las 11 me da un hambre que me muero, ¿qué como?', 'snack'],
+    ['el sábado bailé salsa toda la noche en la fiesta, ¿cuenta como ejercicio?', 'movement'],
+    ['mis nietos vienen el domingo y quieren pizza, ¿cómo hago?', 'family'],
+    ['en fiestas patrias hay terremoto, ¿qué es lo menos malo?', 'alcohol'],
+    ['me acuesto tarde viendo el celular y me levanto cansadísima', 'sleep'],
+    ['somos seis en casa, ¿cocino aparte o todos comemos igual?', 'family'],
+    [
+      'mi cuñado le lleva dulces a escondidas, ¿cómo se lo decimos sin que se arme pelea?',
+      'family',
+    ],
+    ['hoy se midió 112 en ayunas y estaba feliz', 'progress'],
+    ['this week fue ok, la A1C bajó a 7.1, estoy contento', 'progress'],
+    ['mi mamá vende en la feria todo el día, ¿qué le pongo para que vaya comiendo?', 'snack'],
+    ['estoy preocupada por mi hijo, no duermo ni como bien', 'stress'],
+    ['¿está bien cenar solo unos mates con galletas?', 'dinner'],
+    ['por la tarde me como un pan de yuca con el cafecito', 'snack'],
+    ['¿el azúcar mascabo es mejor?', 'sweeteners'],
+    ['esta semana bajé 3 cm de cintura', 'progress'],
     ['me quise morir de la vergüenza, el médico me regañó delante de mi hija', 'stress'],
     ['semana normal, nada nuevo, solo mucho sueño después de comer', 'progress'],
   ])('"%s" is about %s', (message, topic) => {

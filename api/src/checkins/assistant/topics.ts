@@ -38,7 +38,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
-    'cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once',
+    'cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
+    'vaya comiendo, ir comiendo, en la tarde me como, por la tarde me como, a la tarde me como',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -57,13 +58,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   sweeteners: [
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
-    'mascabado, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*, azucar prieta',
+    'mascabado, mascabo, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*, azucar prieta',
     'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
-    'veces en la noche, veces por la noche',
+    'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -74,7 +75,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
-    'zumba, actividad fisica, moverme, pasos, entren*, bici',
+    'zumba, actividad fisica, moverme, pasos, entren*, bici, baile*, bailando, cuenta como ejercicio',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -89,6 +90,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me insiste*, como la convenzo, como lo convenzo, no se cuida, pelea*, pelear, mis hijos',
     'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
     'me cocina, me cocinan, me sigue haciendo, me siguen haciendo, my kids, my family, my husband',
+    'mis nietos',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -97,7 +99,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
     'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
-    'voy bien, me siento bien, queria contarles',
+    'voy bien, me siento bien, queria contarles, estaba feliz, estoy feliz, estoy content*, this week',
   ],
 };
 
@@ -112,7 +114,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
-      'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog',
+      'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto',
     ],
   ],
   [
@@ -123,6 +125,14 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
+      'se arme pelea, cocinar aparte, cocino aparte, todos comemos',
+    ],
+  ],
+  // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
+  [
+    'dinner',
+    [
+      'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
     ],
   ],
   [
@@ -131,11 +141,6 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie, mates, entre horas',
     ],
   ],
-  // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
-  [
-    'dinner',
-    ['que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas'],
-  ],
   [
     'cravings',
     [
@@ -143,6 +148,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comer por emocion, ansiedad por comer, a escondidas, atracon*, tras otro',
       'triste me como, ansiosa me como, ansioso me como, estresada me como, estresado me como',
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
+      'me da por comer, me lanzo a por, tableta entera',
     ],
   ],
   ['stress', ['nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena']],
@@ -153,7 +159,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'semana +complicada, semana +dificil, semana +fatal, semana +normal, semana +buena',
       'buena +semana, semana +fue, fue un desastre, me fue mejor, me fue peor, lo que me propuse',
       'arranco de nuevo, empiezo de nuevo, ya retome, aqui seguimos, aca seguimos, semana +bien',
-      'semana +meh, step forward, voy mejorando',
+      'semana +meh, step forward, voy mejorando, de cintura',
     ],
   ],
   [
@@ -174,7 +180,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
   [
     'sleep',
     [
-      'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo como, dormi como, me cuesta dormir, apnea',
+      'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
+      'apnea',
     ],
   ],
   [

@@ -45,16 +45,18 @@ const FROZEN: Record<string, string> = {
   'held-out-24.json': '85d7ff5ce0ac9eb7cdb43ff06109f125a497daa51b3810a59a2461d45620e659',
   'held-out-25.json': '18a8cc6309870b177851fd1d17fbe915d84ba7dd341568771554bf15f0dc68f0',
   'held-out-26.json': 'fc056027b84c07d0bd81540bdec08b42bf5ae63aef4a49492c4a3f13dd2d5de5',
+  'held-out-27.json': '913cdac18f43ce9c57f994e734ef9e99066a6b1c0d499739d8d470a238114c32',
+  'held-out-28.json': '43994c6f2fc45442ac4c9de715724221a674ffd8941ec5bb9027857aec466503',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-25 and held-out-26, both on the round-21
+ * one clean measurement (docs/decisions.md): held-out-27 and held-out-28, both on the round-22
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-25.json': { emergency: 79, redFlags: 126, medication: 85 }, // of 84, 132, 85
-  'held-out-26.json': { emergency: 82, redFlags: 130, medication: 94 }, // of 84, 132, 95
+  'held-out-27.json': { emergency: 83, redFlags: 131, medication: 93 }, // of 84, 132, 93
+  'held-out-28.json': { emergency: 81, redFlags: 129, medication: 86 }, // of 84, 132, 86
 };
 
 const load = (file: string) => {

@@ -60,13 +60,14 @@ const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
     'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
     'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros ' +
     'tortillas panes galletas huevos arepas tacos tamales frutas manzanas platanos rebanadas ' +
-    'cervezas copas tragos cafes refrescos',
+    'cervezas copas tragos cafes refrescos tiras tiritas lancetas agujas',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
     'diciembre',
 );
 const JOINERS = wordSet('o u a y');
+const METFORMIN_STRENGTHS = wordSet('500 850 1000');
 /** A meal's or the day's time beside a decimal ("3,5 antes de cenar", "3,6 por la mañana"): a
  * reading in mmol/L. */
 const MEAL_TIMES = wordSet(
@@ -158,6 +159,14 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
+  // "Me subió la metformina a 1000… con 850 basta": its strengths, not readings.
+  if (
+    !unit &&
+    METFORMIN_STRENGTHS.has(word) &&
+    words.some((w) => w.startsWith('metformin')) &&
+    !words.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)))
+  )
+    return undefined;
   // "2 o 3 veces": the first number shares the second's unit.
   if (
     JOINERS.has(next) &&

@@ -128,7 +128,7 @@ const RECENT =
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
 const SAYS_GENERAL =
-  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
 /** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
 const LASTING =
   /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b/;
@@ -140,9 +140,10 @@ const MY_READING =
 /** Said not to be a joke: "y no es chiste eh". */
 const NOT_A_JOKE =
   /\bno es (chiste|broma|joda|juego)\b|\b(lo digo|te lo digo|hablo) en serio\b|\bno estoy (bromeando|jugando)\b/;
-/** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double. */
+/** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double, a
+ * letter written to the children. */
 const NO_JOKE_SIGN =
-  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b/;
+  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */
@@ -202,7 +203,8 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence), lasting);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
-    const parts = split(sentence, /,(?!\d)|\s(?:y|pero)\s(?=(?:ahora|yo)\s)/i).map((part) => ({
+    // The "y" stays in the new part: readings are counted by their place among all the words.
+    const parts = split(sentence, /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|yo)\s)/i).map((part) => ({
       part,
       context: withoutJoke(sentenceContext(part), lasting),
     }));

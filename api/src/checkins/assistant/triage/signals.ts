@@ -29,6 +29,8 @@ const DIRECT: Phrases = {
     'ya no quiero seguir $, ya no quiero estar aqui, no quiero despertar, no despertar +mas',
     'dormir y no despertar, dormirme y no despertar, ojala no despertar, mejor sin mi',
     'ni ganas de despertar, sin ganas de despertar, ganas de no despertar',
+    'mejor se muere, encontre con una soga, encontre con una cuerda, better off sin mi',
+    'better off without me, si me muero nadie se daria cuenta, nadie se daria cuenta si me muero',
     'mejor +sin +mi, mejor muert*, estarian mejor sin mi, estaria mejor muert*',
     'todo el frasco, toda la insulina, toda la caja, todas las insulinas, sobredosis',
     'inyectarme toda, ponerme toda la insulina, hacerme dano, lastimarme, cortarme las venas',
@@ -102,6 +104,7 @@ const DIRECT: Phrases = {
     'no me responde el brazo, no le responde el brazo, cae la baba, boca chueca, se chueco',
     'todo doble, de repente no veo, se me nublo un ojo, no puedo sonreir bien, viendo doble, ve doble',
     'se me fue la fuerza del lado, se le fue la fuerza del lado, fuerza del lado derecho',
+    'se le fue el habla, se me fue el habla, perdio el habla, solo hace sonidos',
     'fuerza del lado izquierdo, sin fuerza de un lado, sin fuerza del lado',
     'cuesta andar recto, cuesta caminar recto, no puedo andar recto, no puede andar recto',
     'no camino recto, no camina recto, no puede mover la mano, no puedo mover la mano',
@@ -385,7 +388,10 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'carta para mis hijos, carta a mis hijos, carta para mi familia, carta a mi familia',
       'carta para mis nietos, cartas para mis hijos, les escribi una carta',
     ],
-    ['no aguanto, ya no puedo, cansad*, adios, perdon*, despedi*, ya no voy a estar'],
+    [
+      'no aguanto, ya no puedo, cansad*, adios, perdon*, despedi*, ya no voy a estar',
+      'nadie se daria cuenta, si me muero',
+    ],
   ],
   // The urge to jump where a place is named: "paso por el puente y me dan ganas de tirarme".
   [

@@ -38,6 +38,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-22.json',
   'held-out-23.json',
   'held-out-24.json',
+  'held-out-25.json',
+  'held-out-26.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

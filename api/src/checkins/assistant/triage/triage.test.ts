@@ -680,6 +680,50 @@ describe('triage, twenty-first round: found on the floor, strength gone from one
   });
 });
 
+describe('triage, twenty-second round: numbers in words, a reading after "y ahora"', () => {
+  it.each([
+    ['cuarenta y seis me salió ahorita, no siento nada pero es muy bajo ¿no?', 'low_sugar'],
+    ['estoy de viaje, me medí y salió treinta y ocho, tengo mucho sueño', 'low_sugar'],
+    ['me salió trescientos ochenta, ¿es mucho?', 'persistent_high'],
+    [
+      'se me pasó comer después de la insulina y ahora estoy sudando y veo nublado, el aparato dice 58',
+      'low_sugar',
+    ],
+    [
+      'mi esposo dice que mejor se muere, así cobramos el seguro. anoche lo encontré en el garaje con una soga',
+      'suicidal',
+    ],
+    ['a mi papá se le fue el habla de repente, solo hace sonidos', 'stroke'],
+    ['ya estoy cansado de todo, mi familia estaría better off sin mí', 'suicidal'],
+    [
+      'jajaja semana horrible, si me muero nadie se daría cuenta, ya les escribí una carta a mis hijos',
+      'suicidal',
+    ],
+    [
+      'mi hija tiene diabetes y se acaba de enterar de que está embarazada, toma losartán',
+      'pregnancy',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'me dijeron que vigile si se me tuerce la boca, pero estoy perfecta. ¿Cuáles son las señales de un derrame? Para saber nomás',
+    'el endocrino me subió la metformina a 1000 y mi médico dice que con 850 basta, ¿a quién le hago caso?',
+    '¿cada cuánto me mido? solo me dan 50 tiritas al mes',
+    'mi hija está embarazada de 5 meses, ¿qué le cocino?',
+    'mi cuñada está embarazada y tiene diabetes gestacional, le van a poner insulina, ¿es peligroso?',
+    'tengo cuarenta y ocho años y quiero empezar a caminar',
+    'salto a la cuerda 10 minutos cada mañana',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it('refers a question about alpha-lipoic acid', () => {
+    expect(triage('¿sirve el ácido alfa lipoico para el hormigueo?').medication).toBe(true);
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

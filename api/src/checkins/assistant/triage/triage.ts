@@ -12,6 +12,7 @@ import {
   type Pattern,
 } from '@tm/shared-contracts/clinical';
 import { mentionsMedicine } from './medication.js';
+import { numbersInWords } from './number-words.js';
 import {
   glucoseReadings,
   mayNameAReading,
@@ -208,10 +209,20 @@ const JUST_NOW_STILL_URGENT = new Set<TriageCategory>(['fainting', 'stroke', 'ch
 const PLANS_EXERCISE =
   /\b(ejercicio|ejercitarme|caminar|correr|trotar|gym|gimnasio|deporte|entrenar|nadar|bici)\b/;
 
+/** A relative's pregnancy matters here when she has diabetes or takes a medicine herself; a
+ * gestational diabetes is already in her obstetric team's hands. */
+const TREATED_HERSELF = /\b(tiene|es|con) (diabetes|diabetica|prediabet\w*|resistencia)\b|\btoma\b/;
+
+interface MessageFacts {
+  plansExercise: boolean;
+  /** The relative who may be pregnant has diabetes or takes a medicine. */
+  pregnancyTreated: boolean;
+}
+
 /** Past and resolved events of the person become a review; a relative's history is no flag. */
 function applyTime(
   { categories: found, context, readings }: SentenceFindings,
-  plansExercise: boolean,
+  { plansExercise, pregnancyTreated }: MessageFacts,
 ): TriageCategory[] {
   // A copy: what the rules found stays as found, so the reader knows what was set aside.
   const categories = new Set(found);
@@ -228,7 +239,12 @@ function applyTime(
   }
   const over = (context.past || context.resolved) && !(context.current && !context.resolved);
   if (!over) {
-    if (categories.has('pregnancy') && context.relative && !context.firstPerson)
+    if (
+      categories.has('pregnancy') &&
+      context.relative &&
+      !context.firstPerson &&
+      !pregnancyTreated
+    )
       categories.delete('pregnancy');
     return [...categories];
   }
@@ -289,7 +305,7 @@ export function triage(
   similar: SimilarMessages = developmentSimilarMessages(),
 ): TriageResult {
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
-  const message = expandChatSpelling(written)
+  const message = numbersInWords(expandChatSpelling(written))
     .replace(IDIOMS, ' ')
     .replace(SAYINGS, ' ')
     .replace(DIED_OF, ' ')
@@ -310,8 +326,13 @@ export function triage(
     ),
   );
   const findings = HAPPENING_TO_ME.test(stripAccents(message)) ? read.map(asHerEventNow) : read;
-  const plansExercise = PLANS_EXERCISE.test(stripAccents(message));
-  const categories = new Set(findings.flatMap((finding) => applyTime(finding, plansExercise)));
+  const facts: MessageFacts = {
+    plansExercise: PLANS_EXERCISE.test(stripAccents(message)),
+    pregnancyTreated:
+      !/\bgestacional\b/.test(stripAccents(message)) &&
+      (TREATED_HERSELF.test(stripAccents(message)) || mentionsMedicine(withoutDiagnoses(message))),
+  };
+  const categories = new Set(findings.flatMap((finding) => applyTime(finding, facts)));
   const ambiguous = findings.flatMap((f) =>
     f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
   );
