@@ -1,4 +1,4 @@
-// Rounds 19 to 22's topics (docs/decisions.md): words people used for a topic that the catch-all met.
+// Rounds 19 to 23's topics (docs/decisions.md): words people used for a topic that the catch-all met.
 import { detectTopic } from './topics.js';
 
 describe('detectTopic', () => {
@@ -69,6 +69,16 @@ describe('detectTopic', () => {
     ['por la tarde me como un pan de yuca con el cafecito', 'snack'],
     ['¿el azúcar mascabo es mejor?', 'sweeteners'],
     ['esta semana bajé 3 cm de cintura', 'progress'],
+    ['anoche me comí una arepa con queso y amanecí en 140', 'dinner'],
+    ['quick q: for dinner, ¿tortillas de harina o de maíz?', 'dinner'],
+    ['para la refacción de la tarde, ¿yogur o queso?', 'snack'],
+    ['la pega me tiene chato, llego reventado', 'stress'],
+    ['me mata el dulce de leche, ¿hay alguna versión para mí?', 'cravings'],
+    ['ya me hice los laboratorios, la A1c salió en 6.9 y antes tenía 8', 'progress'],
+    ['¿puedo comer pupusas si vamos a la pupusería?', 'eating_out'],
+    ['¿puedo volver a jugar fútbol los sábados?', 'movement'],
+    ['me muero por un completo con harta mayo, ¿cada cuánto?', 'cravings'],
+    ['mi esposo me sabotea, trae dulces a la casa', 'family'],
     ['me quise morir de la vergüenza, el médico me regañó delante de mi hija', 'stress'],
     ['semana normal, nada nuevo, solo mucho sueño después de comer', 'progress'],
   ])('"%s" is about %s', (message, topic) => {

@@ -28,6 +28,7 @@ export type CoachingTopic = (typeof COACHING_TOPICS)[number];
 const PHRASES: Record<CoachingTopic, string[]> = {
   dinner: [
     'cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche, a la noche',
+    'anoche me comi, anoche comi, for dinner',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -71,18 +72,20 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'tension, angusti*, abrumad*, triste*, miedo, deprimid*, bajonead*, recaer, decaid*, deudas',
     'no me concentro, stress, me quedo pensando, agotad*, harta, harto, al carajo, terror',
     'no paro de pensar, no me lo saco de la cabeza, cuido sola, cuido solo, sin chamba, sin trabajo',
-    'regan*, me rego, me desahogo, desahogarme, que me da algo, tanto problema',
+    'regan*, me rego, me desahogo, desahogarme, que me da algo, tanto problema, me tiene chat*',
+    'reventad*',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
     'zumba, actividad fisica, moverme, pasos, entren*, bici, baile*, bailando, cuenta como ejercicio',
+    'futbol, futbolito, jugar pelota, basquet, tenis, padel',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
     'pan dulce, chocolate*, galleta*, dulces, postre*, comer de mas, atascarme, culpa*',
     'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
-    'me provocan, cravings, craving',
+    'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
@@ -100,6 +103,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
     'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
     'voy bien, me siento bien, queria contarles, estaba feliz, estoy feliz, estoy content*, this week',
+    'laboratorios, a1c salio, antes tenia',
   ],
 };
 
@@ -125,7 +129,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
-      'se arme pelea, cocinar aparte, cocino aparte, todos comemos',
+      'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -133,12 +137,14 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'dinner',
     [
       'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
+      'for dinner',
     ],
   ],
   [
     'snack',
     [
       'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie, mates, entre horas',
+      'refaccion*',
     ],
   ],
   [
@@ -148,7 +154,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comer por emocion, ansiedad por comer, a escondidas, atracon*, tras otro',
       'triste me como, ansiosa me como, ansioso me como, estresada me como, estresado me como',
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
-      'me da por comer, me lanzo a por, tableta entera',
+      'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
     ],
   ],
   ['stress', ['nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena']],
@@ -169,6 +175,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
       'menu del dia, los +del +trabajo, matrimonio, janguear, go out to lunch, eat out, coworkers',
+      'pupuseria, polleria, cevicheria, marisqueria, asadero',
     ],
   ],
   // Juice is fruit however it is sweetened.

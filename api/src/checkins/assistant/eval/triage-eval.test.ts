@@ -47,16 +47,18 @@ const FROZEN: Record<string, string> = {
   'held-out-26.json': 'fc056027b84c07d0bd81540bdec08b42bf5ae63aef4a49492c4a3f13dd2d5de5',
   'held-out-27.json': '913cdac18f43ce9c57f994e734ef9e99066a6b1c0d499739d8d470a238114c32',
   'held-out-28.json': '43994c6f2fc45442ac4c9de715724221a674ffd8941ec5bb9027857aec466503',
+  'held-out-29.json': 'c6a5cbc9f1a0b6716cfa122d03d92747b9cbca3aa5ef095ed1714e00d500f0d0',
+  'held-out-30.json': 'bb10c095c6cfc88d64cbda24ab548e64d951f8db40be546ffd44d8f07648102d',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-27 and held-out-28, both on the round-22
+ * one clean measurement (docs/decisions.md): held-out-29 and held-out-30, both on the round-23
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-27.json': { emergency: 83, redFlags: 131, medication: 93 }, // of 84, 132, 93
-  'held-out-28.json': { emergency: 81, redFlags: 129, medication: 86 }, // of 84, 132, 86
+  'held-out-29.json': { emergency: 80, redFlags: 128, medication: 88 }, // of 84, 132, 88
+  'held-out-30.json': { emergency: 83, redFlags: 131, medication: 85 }, // of 84, 132, 85
 };
 
 const load = (file: string) => {

@@ -29,6 +29,9 @@ export interface SentenceContext {
   general: boolean;
   /** Years ago ("hace 6 años tuve un ACV"): her history, not an episode to report soon. */
   yearsAgo: boolean;
+  /** A story on screen or in the news ("en la novela un tipo se tomó todas las pastillas"), with
+   * no wish of her own in it. */
+  story: boolean;
 }
 
 const NUMBER_WORDS =
@@ -46,7 +49,7 @@ const PAST = new RegExp(
     // "Se desmayó el martes" ("desde el martes" still goes on).
     '(?<!desde )\\b(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\\b(?! (que viene|proximo|entrante))',
     '(?<!desde )\\b(anteayer|antier|antes de ayer)\\b',
-    '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa])\\b',
+    '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa]|de mayor|de grande)\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
     // "Le dio un infarto a los 60": at an age, long ago.
@@ -58,7 +61,8 @@ const RESOLVED = new RegExp(
     '\\bya (estoy|me siento|esta|se siente|ando|anda) (bien|mejor|normal)\\b',
     // "Ya pasó media hora" measures the time, it does not say the sign passed.
     '\\bya (se me |se le )?(paso|quito|fue)\\b(?! (media|una|un|unos|unas|\\d+|dos|tres|mas)\\b)',
-    '\\bse (me|le) (quito|paso)\\b',
+    // "Se me pasó la hora de comer" is a missed meal, not a sign gone.
+    '\\bse (me|le) (quito|paso)\\b(?! (la hora|el tiempo|la comida|comer|el almuerzo|la cena|el desayuno))',
     '\\bya (me|se) recupero?e?\\b',
     '\\bya me recupere\\b',
     // A rise back into range ("ya subió a 110", "subió a 5.6"), not one to 470.
@@ -106,17 +110,26 @@ const HYPOTHETICAL = new RegExp(
     '\\bda (miedo|panico) (que|de que|tener|un|una|sufrir|pensar)\\b',
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
     '\\bme preocupa (que|tener)\\b',
-    '\\bhereditari',
+    '\\bhereditari|\\bse hereda\\b',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b',
-    // A story on screen or in the news is nobody's event here.
-    '\\b(serie|pelicula|novela|telenovela|noticia|noticias) (donde|en la que|en que)\\b',
-    '\\ben (la|una|el|un) (serie|pelicula|novela|telenovela)\\b|\\b(el|la) protagonista\\b',
-    '\\bsalio en (la tele|las noticias|el noticiero)\\b',
     '\\bmiedo (de )?que\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
 );
+// A story on screen or in the news is nobody's event here.
+const STORY = new RegExp(
+  [
+    '\\b(serie|pelicula|novela|telenovela|noticia|noticias) (donde|en la que|en que)\\b',
+    '\\ben (la|una|el|un) (serie|pelicula|novela|telenovela)\\b|\\b(el|la) protagonista\\b',
+    '\\bsalio en (la tele|las noticias|el noticiero)\\b',
+    // "Estaba viendo la novela y se fue de lado" is what he was doing: the story needs its people.
+    '\\b(un|una) paciente (tuvo|le dio|se)\\b|\\b(un|una|el|la) (personaje|actor|actriz)\\b',
+  ].join('|'),
+);
+/** Her own wish or sign beside a story ("vi una película y me dieron ganas de…") is hers. */
+const OWN_WISH_OR_SIGN =
+  /\b(ganas de|quiero|quisiera|pienso en|pensando en|siento|tengo)\b|\bme (duele|dio|da|empezo)\b/;
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
@@ -164,13 +177,14 @@ export function sentenceContext(sentence: string): SentenceContext {
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
     pet: PET.test(text),
-    hypothetical: HYPOTHETICAL.test(text) || JOKE.test(text),
+    hypothetical: HYPOTHETICAL.test(text) || STORY.test(text) || JOKE.test(text),
     joke: JOKE.test(text),
-    question: HYPOTHETICAL.test(text),
+    question: HYPOTHETICAL.test(text) || STORY.test(text),
     firstPerson: FIRST_PERSON.test(text.replace(WHEN_I_WAS, '')),
     recent: RECENT.test(text),
     general: false,
     yearsAgo: YEARS_AGO.test(text),
+    story: STORY.test(text) && !OWN_WISH_OR_SIGN.test(text),
   };
 }
 
@@ -224,6 +238,7 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
         general: general && !NOW.test(stripAccents(part)) && !MY_READING.test(stripAccents(part)),
         joke: context.joke || whole.joke,
         question: context.question || whole.question,
+        story: context.story || whole.story,
       },
     }));
   });

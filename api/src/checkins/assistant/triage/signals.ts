@@ -65,6 +65,7 @@ const DIRECT: Phrases = {
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
     'presion pecho, peso pecho, pesadez pecho, apret* pecho, pecho apretado, punzada pecho',
+    'corazon apretado, aprieta el corazon, apretando el corazon',
     'dolor toracico, angina*, infart*, ataque al corazon, chest pain, dolor brazo izquierdo',
     'duele brazo izquierdo, +al +brazo izquierdo, baja +al +brazo, corre +al +brazo',
     'va +al +brazo, dolor mandibula, dolor quijada, duele quijada, duele mandibula',
@@ -146,6 +147,7 @@ const DIRECT: Phrases = {
   ],
   high_sugar_crisis: [
     'cetoacidosis, cetonas, aliento a fruta, aliento dulce, olor a manzana, acetona, huele a fruta',
+    'quitaesmalte',
   ],
   eating_disorder: [
     'ayunos de 3 dias, ayunos de tres dias, para castigarme, castigarme por lo que comi',
@@ -290,6 +292,18 @@ const PAIRS: Phrases = {
 
 /** Both lists must match somewhere in the message. */
 const BOTH: [TriageCategory, string[], string[]][] = [
+  // Signs of a low after a missed meal: "ando temblorosa… se me pasó la hora de comer".
+  [
+    'low_sugar',
+    [
+      'tembl*, tiembl*, sudor frio, vista borrosa, vision borrosa, veo borroso, hablando arrastrad*',
+      'arrastro las palabras, temblorosa, tembloroso',
+    ],
+    [
+      'se me paso la hora de comer, me salte la comida, no alcance a comer, se me olvido comer',
+      'no he comido nada, sin comer despues de la insulina',
+    ],
+  ],
   [
     'chest_pain',
     ['pecho, chest'],
@@ -393,6 +407,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'nadie se daria cuenta, si me muero',
     ],
   ],
+  // A month's pills at once, weighed in earnest: "¿si me tomo de golpe… me muero? Lo estoy pensando".
+  [
+    'suicidal',
+    ['de golpe, de todo el mes, toda la caja, todo el frasco, con una botella'],
+    ['me muero, pensando en serio, lo estoy pensando, lo he pensado'],
+  ],
   // The urge to jump where a place is named: "paso por el puente y me dan ganas de tirarme".
   [
     'suicidal',
@@ -493,7 +513,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     [
       'respir* rapido, respir* profund*, respir* agitad*, cuesta respirar, somnolient*',
       'muy dormid*, muy adormilad*, confundid*, desorientad*, dolor de panza, dolor de estomago',
-      'dolor abdominal, cetonas, aliento',
+      'dolor abdominal, cetonas, aliento, huele la boca, boca seca',
     ],
   ],
 ];

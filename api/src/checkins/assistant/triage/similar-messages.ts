@@ -40,6 +40,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-24.json',
   'held-out-25.json',
   'held-out-26.json',
+  'held-out-27.json',
+  'held-out-28.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -724,6 +724,43 @@ describe('triage, twenty-second round: numbers in words, a reading after "y ahor
   });
 });
 
+describe('triage, twenty-third round: Caribbean participles, acetone breath, a missed meal', () => {
+  it.each([
+    ['tengo el corazón apretao y me mareo, me sudan las manos', 'chest_pain'],
+    [
+      'llevo 3 días sin la insulina, tengo ganas de vomitar y me dicen que la boca me huele a quitaesmalte',
+      'high_sugar_crisis',
+    ],
+    [
+      '¿si me tomo de golpe las pastillas de todo el mes con una botella de ron me muero? lo estoy pensando en serio',
+      'suicidal',
+    ],
+    [
+      'ando temblorosa y con la vista borrosa, me puse la insulina y se me pasó la hora de comer',
+      'low_sugar',
+    ],
+    ['5 días seguidos con 60 y algo de madrugada, ¿será la insulina?', 'repeated_lows'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'me siento como un globo después de los frijoles jaja parezco embarazada',
+    'estoy viendo una serie de médicos y un paciente tuvo cetoacidosis, ¿le puede pasar a uno con tipo 2?',
+    'en la novela una señora se tomó todas las pastillas y me quedé pensando, ¿si me tomo dos metforminas por error qué pasa?',
+    'mi abuela tuvo muchas hipoglucemias de mayor, ¿eso se hereda?',
+    'me quiero morir por un pastel de tres leches jajaja, ¿cada cuánto puedo?',
+    'ando bien sacado de onda, me salió 128 en ayunas, ¿es alto?',
+    'no tengo fiebre ni dolor, solo orino mucho en la noche, ¿es el azúcar?',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it('keeps the crisis line when a film brings on her own wish', () => {
+    expect(triage('vi una película y me dieron ganas de matarme').categories).toContain('suicidal');
+  });
+});
+
 describe('triage answers', () => {
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {

@@ -165,6 +165,10 @@ const SUGAR_NAMED =
 const DESPAIR_NAMED =
   /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|junt\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
+/** A pregnancy the reader may add is named: "sacado de onda" resembles nothing of the kind. */
+const PREGNANCY_NAMED =
+  /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|prueba|test|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
+const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
 /**
@@ -188,6 +192,8 @@ function readerMayAdd(
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain)) return false;
   if (category === 'suicidal' && !DESPAIR_NAMED.test(plain)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
+  if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
+  if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
@@ -229,10 +235,11 @@ function applyTime(
   if (context.pet && !context.firstPerson) return [];
   if (context.general) return categories.has('suicidal') ? ['suicidal'] : [];
   const hasLowReading = readings.some((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL);
-  if (context.hypothetical && !context.current && !hasLowReading) {
+  // Watching a series is "estoy viendo…": the present of the viewer, not of the story's patient.
+  if (context.hypothetical && (!context.current || context.story) && !hasLowReading) {
     // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish;
     // a joke never hides skipping insulin to lose weight ("…y sí funciona jaja").
-    const kept: TriageCategory[] = categories.has('suicidal') ? ['suicidal'] : [];
+    const kept: TriageCategory[] = categories.has('suicidal') && !context.story ? ['suicidal'] : [];
     for (const category of ['eating_disorder', 'pregnancy'] as const)
       if (categories.has(category) && context.joke && !context.question) kept.push(category);
     return kept;
@@ -268,10 +275,14 @@ function applyTime(
 const IDIOMS =
   /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b/gi;
 
+/** Dying for a food is a craving: "me quiero morir por un completo". */
+const CRAVED =
+  /\b(muero|morir|morirme|muriendo) por (un|una|unos|unas) (completo|pastel|taco|tacos|helado|chocolate|postre|pan|pedazo|dulce|hot ?dog|torta|pizza|hamburguesa|empanada|arepa|tamal|galleta|refresco|coca|cerveza)s?\b/gi;
+
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
  * wake up low, dying of shame, throwing oneself on the bed. */
 const SAYINGS =
-  /\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos)\b/gi;
+  /\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -306,8 +317,11 @@ export function triage(
 ): TriageResult {
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
   const message = numbersInWords(expandChatSpelling(written))
+    // "Apretao", "cansao": the Caribbean and Andalusian participle.
+    .replace(/\b([a-zñ]{3,})ao\b/gi, '$1ado')
     .replace(IDIOMS, ' ')
     .replace(SAYINGS, ' ')
+    .replace(CRAVED, ' ')
     .replace(DIED_OF, ' ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
