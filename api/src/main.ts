@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     .getHttpAdapter()
     .getInstance()
     .log.info(`API escuchando en http://${config.host}:${config.port} (${where})`);
-  // The assistant's similar-messages reader learns now (about a second of CPU), not during the
+  // The assistant's similar-messages reader learns now (about two seconds of CPU), not during the
   // first person's check-in, which would wait for it with every request behind it.
   setImmediate(() => developmentSimilarMessages());
 

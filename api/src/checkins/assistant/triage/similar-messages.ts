@@ -60,8 +60,6 @@ interface Example {
   category: string | null;
 }
 
-type Vector = Map<string, number>;
-
 const wordsOf = (text: string) => stripAccents(expandChatSpelling(text)).match(/[a-z]+|\d+/g) ?? [];
 
 function pieces(text: string): Map<string, number> {
@@ -92,36 +90,56 @@ export function similarMessages(
   tuning: Partial<Tuning> = {},
 ): SimilarMessages {
   const { neighbours, agreement, minSimilarity } = { ...TUNING, ...tuning };
-  const counted = examples.map((example) => pieces(example.text));
-  const documents = new Map<string, number>();
-  for (const counts of counted)
-    for (const piece of counts.keys()) documents.set(piece, (documents.get(piece) ?? 0) + 1);
-  // Computed once per piece (a second of training was mostly these logarithms, recomputed).
-  const unseenIdf = Math.log(examples.length + 1) + 1;
-  const idfs = new Map<string, number>();
-  for (const [piece, count] of documents)
-    idfs.set(piece, Math.log((examples.length + 1) / (count + 1)) + 1);
-  const vector = (counts: Map<string, number>): Vector => {
-    const weights: Vector = new Map();
-    let norm = 0;
+  // Pieces are numbered once and the index kept in flat typed arrays: with some 8,000 examples,
+  // maps of maps took tens of seconds to build, all of it blocking the API as it started.
+  const ids = new Map<string, number>();
+  const counted = examples.map((example) => {
+    const counts = pieces(example.text);
+    const pieceIds = new Int32Array(counts.size);
+    const pieceCounts = new Float64Array(counts.size);
+    let k = 0;
     for (const [piece, count] of counts) {
-      const weight = (1 + Math.log(count)) * (idfs.get(piece) ?? unseenIdf);
-      weights.set(piece, weight);
+      let id = ids.get(piece);
+      if (id === undefined) ids.set(piece, (id = ids.size));
+      pieceIds[k] = id;
+      pieceCounts[k] = count;
+      k += 1;
+    }
+    return { pieceIds, pieceCounts };
+  });
+  const documents = new Int32Array(ids.size);
+  for (const { pieceIds } of counted) for (const id of pieceIds) documents[id]! += 1;
+  const unseenIdf = Math.log(examples.length + 1) + 1;
+  const idfs = Float64Array.from(
+    documents,
+    (count) => Math.log((examples.length + 1) / (count + 1)) + 1,
+  );
+  /** Unit-length tf-idf weights, in the order of the pieces given. */
+  const weightsOf = (pieceCounts: ArrayLike<number>, idfOf: (k: number) => number) => {
+    const weights = new Float64Array(pieceCounts.length);
+    let norm = 0;
+    for (let k = 0; k < pieceCounts.length; k += 1) {
+      const weight = (1 + Math.log(pieceCounts[k]!)) * idfOf(k);
+      weights[k] = weight;
       norm += weight * weight;
     }
     const length = Math.sqrt(norm) || 1;
-    for (const [piece, weight] of weights) weights.set(piece, weight / length);
+    for (let k = 0; k < weights.length; k += 1) weights[k]! /= length;
     return weights;
   };
-  // Piece → the examples holding it (two flat lists, no object per entry), so a query only visits
-  // examples it shares a piece with.
-  const postings = new Map<string, { indices: number[]; weights: number[] }>();
-  counted.forEach((counts, index) => {
-    for (const [piece, weight] of vector(counts)) {
-      let list = postings.get(piece);
-      if (!list) postings.set(piece, (list = { indices: [], weights: [] }));
-      list.indices.push(index);
-      list.weights.push(weight);
+  // Piece → the examples holding it, as one range of two flat lists (in example order), so a
+  // query only visits examples it shares a piece with.
+  const start = new Int32Array(ids.size + 1);
+  for (let id = 0; id < ids.size; id += 1) start[id + 1] = start[id]! + documents[id]!;
+  const filled = start.slice(0, ids.size);
+  const postingIndex = new Int32Array(start[ids.size]!);
+  const postingWeight = new Float64Array(start[ids.size]!);
+  counted.forEach(({ pieceIds, pieceCounts }, index) => {
+    const weights = weightsOf(pieceCounts, (k) => idfs[pieceIds[k]!]!);
+    for (let k = 0; k < pieceIds.length; k += 1) {
+      const at = filled[pieceIds[k]!]!++;
+      postingIndex[at] = index;
+      postingWeight[at] = weights[k]!;
     }
   });
   const labelOf = (example: Example) => (example.tier === 'none' ? 'none' : example.category);
@@ -130,15 +148,20 @@ export function similarMessages(
     categoryOf(text) {
       if (wordsOf(text).filter((word) => /^[a-z]{3,}$/.test(word)).length < MIN_WORDS)
         return undefined;
+      const counts = [...pieces(text)];
+      const queryIds = counts.map(([piece]) => ids.get(piece));
+      const weights = weightsOf(
+        counts.map(([, count]) => count),
+        (k) => (queryIds[k] === undefined ? unseenIdf : idfs[queryIds[k]]!),
+      );
       const similarity = new Map<number, number>();
-      for (const [piece, weight] of vector(pieces(text))) {
-        const list = postings.get(piece);
-        if (!list) continue;
-        for (let i = 0; i < list.indices.length; i += 1) {
-          const index = list.indices[i]!;
-          similarity.set(index, (similarity.get(index) ?? 0) + weight * list.weights[i]!);
+      queryIds.forEach((id, k) => {
+        if (id === undefined) return;
+        for (let at = start[id]!; at < start[id + 1]!; at += 1) {
+          const index = postingIndex[at]!;
+          similarity.set(index, (similarity.get(index) ?? 0) + weights[k]! * postingWeight[at]!);
         }
-      }
+      });
       const nearest = [...similarity]
         .map(([index, value]) => ({ index, similarity: value }))
         .sort((a, b) => b.similarity - a.similarity)
@@ -163,7 +186,7 @@ const isCategory = (label: string | null): label is TriageCategory =>
 
 let trained: SimilarMessages | undefined;
 
-/** The reader trained on the development sets, built on first use (about 1,500 messages). */
+/** The reader trained on the development sets, built on first use (some 7,600 messages). */
 export function developmentSimilarMessages(): SimilarMessages {
   trained ??= similarMessages(
     TRAINING_SETS.flatMap(
