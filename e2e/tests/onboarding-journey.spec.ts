@@ -187,6 +187,7 @@ test.describe('onboarding journey', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(90_000); // two whole intakes, each with its report
     const reportOf = async (answers: Parameters<typeof intakeAnswers>[0]) => {
       const context = await browser.newContext({ baseURL, locale: 'es-ES' });
       const page = await context.newPage();

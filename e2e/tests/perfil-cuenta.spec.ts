@@ -44,6 +44,7 @@ test.describe('/perfil: who, which plan, which card (issue 17, finding 14)', () 
   test('a subscriber sees her next charge and her card, and changes the card in the portal', async ({
     page,
   }) => {
+    test.setTimeout(90_000); // subscribe, then the portal, with axe at two sizes
     await trialPerson(page, { nombre: 'Rosa Díaz' });
     await subscribeThroughSandbox(page);
     await page.goto(ROUTES.perfil);

@@ -21,6 +21,7 @@ test.describe('Mi progreso: history, imports and the doctor’s summary (issue 1
   test('the header links to Mi progreso for a person; glucose in mmol/L reads in mg/dL; weight and lab pages', async ({
     page,
   }) => {
+    test.setTimeout(90_000); // three pages, each checked by axe at two widths
     await page.setViewportSize({ width: 375, height: 800 });
     await trialPerson(page);
     await page.goto(ROUTES.landing);
