@@ -114,6 +114,7 @@ test.describe('Mi progreso: history, imports and the doctor’s summary (issue 1
   test('the summary for the doctor prints on two A4 pages, and the CSV holds every reading', async ({
     page,
   }) => {
+    test.setTimeout(90_000); // a month of readings imported, the summary printed, the CSV read
     const userId = await trialPerson(page, {
       nombre: 'Rosa Díaz',
       intake: { informacionAdicional: 'Tomo metformina 850 en el desayuno y la cena.' },
