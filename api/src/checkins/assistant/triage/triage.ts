@@ -339,12 +339,13 @@ export function triage(
       meterWasWrong ? undefined : meterOutOfRange(part.part),
     ),
   );
-  const findings = HAPPENING_TO_ME.test(stripAccents(message)) ? read.map(asHerEventNow) : read;
+  const plain = stripAccents(message);
+  const findings = HAPPENING_TO_ME.test(plain) ? read.map(asHerEventNow) : read;
   const facts: MessageFacts = {
-    plansExercise: PLANS_EXERCISE.test(stripAccents(message)),
+    plansExercise: PLANS_EXERCISE.test(plain),
     pregnancyTreated:
-      !/\bgestacional\b/.test(stripAccents(message)) &&
-      (TREATED_HERSELF.test(stripAccents(message)) || mentionsMedicine(withoutDiagnoses(message))),
+      !/\bgestacional\b/.test(plain) &&
+      (TREATED_HERSELF.test(plain) || mentionsMedicine(withoutDiagnoses(message))),
   };
   const categories = new Set(findings.flatMap((finding) => applyTime(finding, facts)));
   const ambiguous = findings.flatMap((f) =>
@@ -358,9 +359,7 @@ export function triage(
   const nearest =
     setAside || !mentionsBodyOrCrisis(whole) ? undefined : similar.categoryOf(written);
   const resembled =
-    nearest && readerMayAdd(nearest, findings, wholeReadings, stripAccents(message))
-      ? nearest
-      : undefined;
+    nearest && readerMayAdd(nearest, findings, wholeReadings, plain) ? nearest : undefined;
   const mostUrgent = ORDER.find((category) => categories.has(category));
   if (resembled && (!mostUrgent || ORDER.indexOf(resembled) < ORDER.indexOf(mostUrgent)))
     categories.add(resembled);
