@@ -25,6 +25,8 @@ const WRITTEN = {
   a1c: '7,4 % (agosto)',
 };
 const CHECKIN = 'Esta semana dormí fatal 😴 y comí <b>pan dulce</b> a escondidas, qué vergüenza';
+/** A check-in that always raises the alert shown above the chat (stored with it). */
+const ALARMING = 'Me duele mucho el pecho y me falta el aire';
 /** The test clock's own day (noon UTC, 22 November 2026). */
 const DAY = {
   fecha: '2026-11-22',
@@ -116,6 +118,25 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
     expect(exported.tables.progress_readings).toEqual([
       expect.objectContaining({ note: READING_NOTE, value: 182 }),
     ]);
+    expect(JSON.stringify(exported)).not.toContain('enc:v1:');
+  });
+
+  it('the alert above a check-in is encrypted at rest and exported readable', async () => {
+    const { browser, userId } = await personWhoWrote();
+    const res = await browser.request('POST', '/api/weekly-checkin', { userId, message: ALARMING });
+    const { alert } = json(res) as { alert: Record<string, unknown> | null };
+    expect(alert).toMatchObject({ tier: 'emergency' });
+
+    const [row] = await rowsOf<{ alert: string }>(
+      t.database.db,
+      sql`select alert from weekly_checkins where user_id = ${userId} and triage_tier = 'emergency'`,
+    );
+    expect(row?.alert).toEqual(expect.stringMatching(/^enc:v1:test1:[A-Za-z0-9_-]+$/));
+
+    const exported = json(await browser.request('GET', '/api/me/export')) as Export;
+    expect(exported.tables.weekly_checkins).toContainEqual(
+      expect.objectContaining({ input_text: ALARMING, alert }),
+    );
     expect(JSON.stringify(exported)).not.toContain('enc:v1:');
   });
 
@@ -316,13 +337,20 @@ describeOnEachDatabase('health text encrypted at rest', (t) => {
           ].map((table) => rowsOf(t.database.db, sql`select * from ${sql.identifier(table)}`)),
         ),
       );
-      // Only the unreadable row (its input and its untouched answer) keeps the old key.
-      expect(everything.match(/enc:v1:test1:/g)).toHaveLength(2);
-      const [left] = await rowsOf<{ id: string }>(
+      // Only the unreadable row keeps the old key, in each of its encrypted columns.
+      const left = await rowsOf<{ id: string }>(
         t.database.db,
-        sql`select id::text as id from weekly_checkins where response_text like 'enc:v1:test1:%'`,
+        sql`select id::text as id from weekly_checkins
+            where concat(input_text, response_text, alert) like '%enc:v1:test1:%'`,
       );
-      expect(first.weekly_checkins.unreadable).toEqual([left!.id]);
+      expect(left.map((row) => row.id)).toEqual(first.weekly_checkins.unreadable);
+      const [leftRow] = await rowsOf(
+        t.database.db,
+        sql`select * from weekly_checkins where id = ${Number(left[0]!.id)}`,
+      );
+      expect(everything.match(/enc:v1:test1:/g)).toHaveLength(
+        JSON.stringify(leftRow).match(/enc:v1:test1:/g)!.length,
+      );
       expect(everything).not.toMatch(/Antiguo sin cifrar|Sin gluten|Metformina|insulina|tamal/);
 
       // The old key can go: an API with only the new key reads this person's data.

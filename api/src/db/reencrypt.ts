@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { FieldCipher, UnreadableFieldError } from '../common/crypto/field-cipher.js';
 import {
   ENCRYPTED_CHECKIN_COLUMNS,
@@ -144,6 +144,7 @@ async function reencryptCheckins(db: Database, cipher: FieldCipher): Promise<Tab
         id: weeklyCheckins.id,
         inputText: weeklyCheckins.inputText,
         responseText: weeklyCheckins.responseText,
+        alert: weeklyCheckins.alert,
       })
       .from(weeklyCheckins)
       .where(gt(weeklyCheckins.id, after))
@@ -154,15 +155,18 @@ async function reencryptCheckins(db: Database, cipher: FieldCipher): Promise<Tab
       result.checked += 1;
       if (!needsRewrite(cipher, row, ENCRYPTED_CHECKIN_COLUMNS)) continue;
       await attempt(result, String(row.id), async () => {
-        const { inputText, responseText } = sealCheckin(cipher, openCheckin(cipher, row));
+        const { inputText, responseText, alert } = sealCheckin(cipher, openCheckin(cipher, row));
         const updated = await db
           .update(weeklyCheckins)
-          .set({ inputText, responseText })
+          .set({ inputText, responseText, alert })
           .where(
             and(
               eq(weeklyCheckins.id, row.id),
               eq(weeklyCheckins.inputText, row.inputText),
               eq(weeklyCheckins.responseText, row.responseText),
+              row.alert === null
+                ? isNull(weeklyCheckins.alert)
+                : eq(weeklyCheckins.alert, row.alert),
             ),
           )
           .returning({ id: weeklyCheckins.id });

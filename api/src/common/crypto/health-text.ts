@@ -118,6 +118,9 @@ export const openReport = (cipher: FieldCipher, stored: unknown): unknown =>
  * Rows as the account export reads them (`select *`, snake_case columns), opened so a person's
  * export holds their own words. Tables without encrypted text pass through.
  */
+/** The export reads raw rows, whose keys are the columns' SQL names. */
+const snakeCase = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export function openExportedRow(
   cipher: FieldCipher,
   table: string,
@@ -128,8 +131,11 @@ export function openExportedRow(
       return { ...row, payload: openIntake(cipher, row.payload) };
     case 'observation_logs':
       return { ...row, days: openDays(cipher, row.days) };
-    case 'weekly_checkins':
-      return mapFields(row, ['input_text', 'response_text'], decrypt(cipher));
+    case 'weekly_checkins': {
+      const open = mapFields(row, ENCRYPTED_CHECKIN_COLUMNS.map(snakeCase), decrypt(cipher));
+      // The alert is stored as JSON text; the export gives it as data, like the check-in API.
+      return typeof open.alert === 'string' ? { ...open, alert: JSON.parse(open.alert) } : open;
+    }
     case 'reports':
       return { ...row, content: openReport(cipher, row.content) };
     case 'progress_readings':
