@@ -111,6 +111,7 @@ test.describe('billing with the sandbox', () => {
   test('cancel in the portal, then reactivate: confirmation screens and the reactivation e-mail', async ({
     page,
   }) => {
+    test.setTimeout(90_000); // subscribe, then the portal twice, with axe four times
     const userId = await trialUser(page);
     await subscribe(page);
 

@@ -752,6 +752,7 @@ describe('triage, twenty-third round: Caribbean participles, acetone breath, a m
     'me quiero morir por un pastel de tres leches jajaja, ¿cada cuánto puedo?',
     'ando bien sacado de onda, me salió 128 en ayunas, ¿es alto?',
     'no tengo fiebre ni dolor, solo orino mucho en la noche, ¿es el azúcar?',
+    'Esta semana dormí fatal y comí pan dulce a escondidas, qué vergüenza',
   ])('"%s" is no red flag', (message) => {
     expect(triage(message).tier).toBe('none');
   });

@@ -168,6 +168,11 @@ const HAND_NOT_FOOT = /\bmanos?\b/;
 /** A pregnancy the reader may add is named: "sacado de onda" resembles nothing of the kind. */
 const PREGNANCY_NAMED =
   /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|prueba|test|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
+/** An eating disorder the reader may add names what makes it one (the taxonomy's purging,
+ * fasting on purpose, skipped insulin or pills to lose weight): eating in secret with shame,
+ * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"). */
+const EATING_DISORDER_NAMED =
+  /(vomit|devolv|laxant|purg|ayun|insulin|adelgaz|baj\w* de peso|bajar \w* ?peso|kilos|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
 const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
@@ -194,6 +199,7 @@ function readerMayAdd(
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
+  if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
