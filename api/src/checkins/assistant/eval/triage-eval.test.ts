@@ -49,16 +49,18 @@ const FROZEN: Record<string, string> = {
   'held-out-28.json': '43994c6f2fc45442ac4c9de715724221a674ffd8941ec5bb9027857aec466503',
   'held-out-29.json': 'c6a5cbc9f1a0b6716cfa122d03d92747b9cbca3aa5ef095ed1714e00d500f0d0',
   'held-out-30.json': 'bb10c095c6cfc88d64cbda24ab548e64d951f8db40be546ffd44d8f07648102d',
+  'held-out-31.json': 'cea5266bc609b19fc83515b99becca02b44ce964983a36fb296378151cee540b',
+  'held-out-32.json': 'b6360bef939778976191e4a41eb6949ec556d4951df14e340c9cceec564eede3',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-29 and held-out-30, both on the round-23
+ * one clean measurement (docs/decisions.md): held-out-31 and held-out-32, both on the round-24
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-29.json': { emergency: 80, redFlags: 128, medication: 88 }, // of 84, 132, 88
-  'held-out-30.json': { emergency: 83, redFlags: 131, medication: 85 }, // of 84, 132, 85
+  'held-out-31.json': { emergency: 79, redFlags: 127, medication: 91 }, // of 84, 132, 94
+  'held-out-32.json': { emergency: 83, redFlags: 129, medication: 91 }, // of 84, 132, 91
 };
 
 const load = (file: string) => {

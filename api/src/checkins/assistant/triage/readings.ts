@@ -44,7 +44,7 @@ const WEAK_CONTEXT = wordSet(
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
-    'lleva llevamos viene vienen madrugada seguidos',
+    'lleva llevamos viene vienen madrugada seguidos bajado subido',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +

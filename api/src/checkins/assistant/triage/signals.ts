@@ -39,7 +39,7 @@ const DIRECT: Phrases = {
     'no vale la pena vivir, no vale la pena seguir, para que seguir viviendo, no tiene sentido vivir',
     'soy una carga, ser una carga, tirarme de, aventarme de, colgarme, ahorcarme, kill myself',
     'se quiere matar, quiere matarse, se quiere morir, quiere suicidarse, mejor me mato',
-    'me mato y ya, me corto los brazos, me corto las piernas, cortarme los brazos, me lastimo',
+    'me mato y ya, me corto los brazos, me corto las piernas, cortarme los brazos, me +lastimo',
     'dont want to wake up, want to die, no le veo sentido a la vida, no le veo sentido a nada',
     'que todo termine, que todo se acabe, irme para siempre, ganas de no existir, no quiero existir',
     'mejor no estar, no haber nacido, dejar de existir, no quiero estar viva, no quiero estar vivo',
@@ -61,6 +61,8 @@ const DIRECT: Phrases = {
     'a ver si me muero, pa ver si me muero, para ver si me muero, ver si me muero de una vez',
     'que no haya manana, que ya no haya manana, quitar de en medio, nadie me echaria*',
     'para irse de una vez, para irme de una vez, por si un dia me decido, por si me decido',
+    'ir con mi difunt*, irme con mi difunt*, ya escogi el dia, ya elegi el dia, ya no voy a estar $',
+    'no quiere vivir, no quiere seguir viv*',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -112,6 +114,9 @@ const DIRECT: Phrases = {
     'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
     'mano izquierda sin fuerza, mano derecha sin fuerza, brazo sin fuerza, pierna sin fuerza',
     'se me cayo la cuchara, se le cayo la cuchara, boca rara, la boca la siento rara',
+    'durmieron brazo pierna, durmio brazo pierna, dormid* brazo pierna, adormec* brazo pierna',
+    'entumi* brazo pierna, lengua pesada, lengua de trapo, lengua dormida, de repente no entiende',
+    'contesta cosas que no vienen al caso, dice cosas que no vienen al caso',
   ],
   fainting: [
     'perder el sentido, perder el conocimiento, perder la conciencia',
@@ -599,11 +604,12 @@ export const LOW_EPISODE_PATTERNS = compilePatterns(LOW_EPISODES);
 export const BODY_OR_CRISIS_PATTERNS = compilePatterns(BODY_OR_CRISIS);
 export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIGNS);
 
-/** Repeated clauses the matcher splits at "y": "como y vomito". */
+/** Repeated clauses the matcher splits at "y": "como y vomito" ("como bien y no he vomitado" is
+ * not one). */
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
-    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote)/,
+    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote)/],

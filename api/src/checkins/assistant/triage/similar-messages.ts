@@ -42,6 +42,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-26.json',
   'held-out-27.json',
   'held-out-28.json',
+  'held-out-29.json',
+  'held-out-30.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

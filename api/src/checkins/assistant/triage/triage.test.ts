@@ -740,6 +740,12 @@ describe('triage, twenty-third round: Caribbean participles, acetone breath, a m
       'low_sugar',
     ],
     ['5 días seguidos con 60 y algo de madrugada, ¿será la insulina?', 'repeated_lows'],
+    ['con la glimepirida me ha bajado a sesenta y algo varias veces esta semana', 'repeated_lows'],
+    ['ahorita se me durmieron el brazo y la pierna izquierdos y siento la lengua pesada', 'stroke'],
+    ['mi abuelita de repente no entiende lo que le decimos', 'stroke'],
+    ['me quiero ir con mi difunto esposo, ya escogí el día', 'suicidal'],
+    ['ya dejé todo arreglado para mi señora y mañana ya no voy a estar', 'suicidal'],
+    ['mi hijo dejó la insulina a propósito, dice que ya no quiere vivir así', 'suicidal'],
   ])('"%s" is read by the rules (%s)', (message, category) => {
     expect(byRules(message).categories).toContain(category);
   });
@@ -753,6 +759,9 @@ describe('triage, twenty-third round: Caribbean participles, acetone breath, a m
     'ando bien sacado de onda, me salió 128 en ayunas, ¿es alto?',
     'no tengo fiebre ni dolor, solo orino mucho en la noche, ¿es el azúcar?',
     'Esta semana dormí fatal y comí pan dulce a escondidas, qué vergüenza',
+    '¿El mango está prohibido? Tenemos un palo cargado y me da lástima desperdiciarlos',
+    'me dan agruras cuando como picante, nada más eso, no es en el pecho. ¿me tomo un omeprazol?',
+    'desde el Trulicity me lleno rapidísimo, pero como bien y no he vomitado',
   ])('"%s" is no red flag', (message) => {
     expect(triage(message).tier).toBe('none');
   });

@@ -152,6 +152,8 @@ const READING_CATEGORIES = new Set<TriageCategory>([
 ]);
 const CHEST_NAMED =
   /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
+/** "Agruras… no es en el pecho": a chest denied is no chest named. */
+const CHEST_DENIED = /\bno (es|era|fue|siento nada|me duele) (en )?el pecho\b/g;
 /** Every number written, read as a reading or not ("¿será normal tener 390…?"). */
 const numbersIn = (plain: string) =>
   (plain.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
@@ -194,7 +196,7 @@ function readerMayAdd(
   if (READING_CATEGORIES.has(category) && known.length > 0 && known.every(inRange)) return false;
   // The rules' own limits: a relative's pregnancy, a chest pain with no chest, pain or breath.
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
-  if (category === 'chest_pain' && !CHEST_NAMED.test(plain)) return false;
+  if (category === 'chest_pain' && !CHEST_NAMED.test(plain.replace(CHEST_DENIED, ''))) return false;
   if (category === 'suicidal' && !DESPAIR_NAMED.test(plain)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
