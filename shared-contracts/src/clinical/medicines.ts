@@ -114,6 +114,10 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'synthroid, prednison*, dexametason*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
+  'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*',
+  // Unnamed by what it treats: "tiene que tomar la de la presión a esta hora, ¿se la doy?"
+  'la de la presion, las de la presion, la de la tension, la del azucar, las del azucar',
+  'me pincho mas, pincharme mas, le pincho mas',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
   'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"

@@ -140,6 +140,12 @@ function toMgdl(raw: string, unit: 'mg' | 'mmol' | undefined, around: string[]):
   return value;
 }
 
+/** "Hace dos semanas no (me) baja de 260": a level it stays above, whatever else is measured. */
+const staysAbove = (words: string[], i: number) =>
+  words[i - 1] === 'de' &&
+  /^(baja|bajo|bajaba)$/.test(words[i - 2] ?? '') &&
+  (words[i - 3] === 'no' || (words[i - 4] === 'no' && /^(me|le|se)$/.test(words[i - 3] ?? '')));
+
 interface Candidate {
   at: number;
   word: string;
@@ -199,7 +205,12 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   const before = wordsBetween(words, i - 10, i);
   const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
   const mealDecimal = /^\d{1,2}[.,]\d$/.test(word) && around.some((w) => MEAL_TIMES.has(w));
-  const evident = Boolean(unit) || opens || mealDecimal || hasGlucoseContext(around, near, before);
+  const evident =
+    Boolean(unit) ||
+    opens ||
+    mealDecimal ||
+    staysAbove(words, i) ||
+    hasGlucoseContext(around, near, before);
   return { at: i, word, unit, around, evident, before: words[i - 1] ?? '' };
 }
 

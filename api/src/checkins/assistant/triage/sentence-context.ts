@@ -38,9 +38,9 @@ const NUMBER_WORDS =
   '\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios|varias|muchos|muchas|algunos|algunas|par de|pocos|pocas';
 const PAST = new RegExp(
   [
-    // "hace un mes que no se cura" is how long it has lasted, not a past event.
+    // "hace un mes que no se cura" (or "hace dos semanas no baja") is how long it has lasted.
     // "no se me cura hace un mes" is how long it has lasted too.
-    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para) )\\bhace (como |unos |unas |casi |mas de )?(${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que)`,
+    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para) )\\bhace (como |unos |unas |casi |mas de )?(${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que\\b| no\\b)`,
     // "Diabética desde hace años" says how long, not when.
     '(?<!desde )\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
@@ -83,7 +83,7 @@ const RESOLVED = new RegExp(
 );
 // What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const RELATIVE = new RegExp(
@@ -95,7 +95,7 @@ const PET =
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
-    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b',
+    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit))',
     '\\bcuanto es\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',

@@ -63,6 +63,8 @@ const DIRECT: Phrases = {
     'para irse de una vez, para irme de una vez, por si un dia me decido, por si me decido',
     'ir con mi difunt*, irme con mi difunt*, ya escogi el dia, ya elegi el dia, ya no voy a estar $',
     'no quiere vivir, no quiere seguir viv*',
+    'todo el blister, el blister entero, guarde todas las pastillas, junte todas las pastillas',
+    'todas las pastillas en un solo frasco',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -297,6 +299,24 @@ const PAIRS: Phrases = {
 
 /** Both lists must match somewhere in the message. */
 const BOTH: [TriageCategory, string[], string[]][] = [
+  // A heart attack as women often feel it: "le duele la espalda entre los hombros… y está sudando".
+  [
+    'chest_pain',
+    ['entre los hombros, entre las paletas, entre los omoplatos, entre las escapulas'],
+    ['sud*, nause*, falta de aire, vomit*, mare*'],
+  ],
+  // A night low seen by the spouse: soaked in sweat and not making sense, on insulin.
+  [
+    'low_sugar',
+    ['empapad* de sudor, mojad* de sudor, banad* en sudor, empapad* en sudor, toda sudada'],
+    ['sentido, confund*, incoheren*, no contesta, no responde, no reacciona, no despierta, nph'],
+  ],
+  // Dying by a dose, turned over for days: "¿se puede uno morir si se pone 100 unidades?".
+  [
+    'suicidal',
+    ['dandole vueltas, le doy vueltas, le estoy dando vueltas, lo estoy pensando, lo he pensado'],
+    ['morir*, muer*, todas las pastillas, toda la insulina, unidades'],
+  ],
   // Signs of a low after a missed meal: "ando temblorosa… se me pasó la hora de comer".
   [
     'low_sugar',
@@ -612,7 +632,10 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
-  ['eating_disorder', /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote)/],
+  [
+    'eating_disorder',
+    /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote|lo echo|echo todo|lo saco|saco todo)/,
+  ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // Pills by the dozen, taken or about to be: "me tomé como 20 pastillas", "unas quince tabletas".
   [

@@ -44,6 +44,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-28.json',
   'held-out-29.json',
   'held-out-30.json',
+  'held-out-31.json',
+  'held-out-32.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -797,3 +797,36 @@ describe('triage answers', () => {
     expect(answer?.calls[0]?.label).toMatch(/línea|Línea/);
   });
 });
+
+describe('triage, round 25: atypical heart attacks, night lows seen by a spouse, lasting highs', () => {
+  it.each([
+    ['mi mamá dice que le duele la espalda entre los hombros y está sudando', 'chest_pain'],
+    ['mi señora está toda mojada de sudor y no dice nada que tenga sentido', 'low_sugar'],
+    ['¿se puede uno morir con 100 unidades de insulina? llevo días dándole vueltas', 'suicidal'],
+    [
+      'mi hijo que es diabético está vomitando, respira raro y el aparato dice HI',
+      'high_sugar_crisis',
+    ],
+    ['si me tomo todo el blister de glibenclamida, ¿es rápido?', 'suicidal'],
+    ['mi esposo murió y desde entonces no le encuentro sentido a nada', 'suicidal'],
+    ['me doy atracones por la noche y después lo echo todo', 'eating_disorder'],
+    ['hace como 2 semanas no baja de doscientos sesenta, sin síntomas', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿puedo tomarme un antigripal de esos de sobrecito?',
+    'tiene que tomar la de la presión a esta hora, ¿se la doy?',
+    'llevo 24 mmol/l, ¿me pincho más rápida?',
+  ])('"%s" is a medication question', (message) => {
+    expect(triage(message).medication).toBe(true);
+  });
+
+  it('a question about a new medicine raising the sugar names nothing that repeats', () => {
+    expect(
+      triage('mi mamá se pone insulina y ahora le dieron prednisona, ¿le va a subir el azúcar?')
+        .tier,
+    ).toBe('none');
+  });
+});

@@ -166,6 +166,8 @@ const SUGAR_NAMED =
  * a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
   /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|junt\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
+const REPEATS =
+  /\b(dias|semana|semanas|siempre|seguid\w*|todos|todas|cada|varias|varios|veces|diario|mes|meses|sigue|no baja|no sube|no me baja|noches|mananas)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
 /** A pregnancy the reader may add is named: "sacado de onda" resembles nothing of the kind. */
 const PREGNANCY_NAMED =
@@ -212,6 +214,9 @@ function readerMayAdd(
     return false;
   // Readings that keep repeating need readings or the sugar named ("2 semanas igual de peso").
   if (REPEATING_READINGS.has(category) && readings.length === 0 && !SUGAR_NAMED.test(plain))
+    return false;
+  // …and, without readings, something that repeats ("¿le va a subir el azúcar?" asks ahead).
+  if (REPEATING_READINGS.has(category) && readings.length === 0 && !REPEATS.test(plain))
     return false;
   return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
 }
