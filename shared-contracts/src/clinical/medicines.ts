@@ -80,7 +80,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
   painRelief: [
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
     'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
-    'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion',
+    'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
@@ -111,10 +111,10 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'zyrtec, claritin*, benadryl, allegra, fexofenadin*, pepto bismol, subsalicilato*, almax',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
   'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
-  'synthroid, prednison*, dexametason*, corticoid*, metoclopramid*, loperamid*, sertralin*',
+  'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
-  'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*',
+  'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Unnamed by what it treats: "tiene que tomar la de la presión a esta hora, ¿se la doy?"
   'la de la presion, las de la presion, la de la tension, la del azucar, las del azucar',
   'me pincho mas, pincharme mas, le pincho mas',

@@ -53,16 +53,18 @@ const FROZEN: Record<string, string> = {
   'held-out-32.json': 'b6360bef939778976191e4a41eb6949ec556d4951df14e340c9cceec564eede3',
   'held-out-33.json': 'af80810bd2111bddff429ea1b5903df3c7e7b103f5db0779d9ae06870c979ef6',
   'held-out-34.json': '0b7018b9c2d2c08bb9fb0149fa99d25860502bb0ee662a2edbfa26424d2f4d93',
+  'held-out-35.json': '5b6bfb7d8eaa45ae406672a4669cade474f95aeb592c0b0d599a3dc773d337f5',
+  'held-out-36.json': '5752410bef65ca3fdc07154be105cda0ec92f77dcebd586b00ae22494b77bdde',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-33 and held-out-34, both on the round-25
+ * one clean measurement (docs/decisions.md): held-out-35 and held-out-36, both on the round-26
  * engine, before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-33.json': { emergency: 80, redFlags: 128, medication: 87 }, // of 84, 132, 88
-  'held-out-34.json': { emergency: 77, redFlags: 123, medication: 90 }, // of 84, 132, 92
+  'held-out-35.json': { emergency: 78, redFlags: 126, medication: 91 }, // of 84, 132, 92
+  'held-out-36.json': { emergency: 80, redFlags: 128, medication: 90 }, // of 84, 132, 91
 };
 
 const load = (file: string) => {

@@ -44,7 +44,7 @@ const WEAK_CONTEXT = wordSet(
     'maquinita dice decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
-    'lleva llevamos viene vienen madrugada seguidos bajado subido',
+    'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -93,7 +93,9 @@ function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
 
 const namesMedicine = (word: string) =>
   MEDICINE_PATTERNS.some(([, patterns]) => firstMatch(normalise(word), patterns) >= 0);
-const READING_WORDS = wordSet('bajas bajones alta altas alto altos despierto amanezco');
+const READING_WORDS = wordSet(
+  'bajas bajones bajitas bajitos alta altas alto altos despierto amanezco',
+);
 
 /** "Otra marca de 1000" names a brand, not what the meter "marca". */
 const BRAND_BEFORE = wordSet('otra otras una misma esa de');

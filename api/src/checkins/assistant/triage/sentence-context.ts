@@ -40,7 +40,7 @@ const PAST = new RegExp(
   [
     // "hace un mes que no se cura" (or "hace dos semanas no baja") is how long it has lasted.
     // "no se me cura hace un mes" is how long it has lasted too.
-    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para) )\\bhace (como |unos |unas |casi |mas de )?(${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que\\b| no\\b)`,
+    `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para|pico|algo|\\d+) )\\bhace (como |unos |unas |casi |mas de )?(${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que\\b| no\\b)`,
     // "Diabética desde hace años" says how long, not when.
     '(?<!desde )\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
@@ -60,9 +60,9 @@ const RESOLVED = new RegExp(
   [
     '\\bya (estoy|me siento|esta|se siente|ando|anda) (bien|mejor|normal)\\b',
     // "Ya pasó media hora" measures the time, it does not say the sign passed.
-    '\\bya (se me |se le )?(paso|quito|fue)\\b(?! (media|una|un|unos|unas|\\d+|dos|tres|mas)\\b)',
+    '\\bya (se me |se le )?(paso|quito|fue)\\b(?! (media|una|un|unos|unas|\\d+|dos|tres|mas|poco|algo)\\b)',
     // "Se me pasó la hora de comer" is a missed meal, not a sign gone.
-    '\\bse (me|le) (quito|paso)\\b(?! (la hora|el tiempo|la comida|comer|el almuerzo|la cena|el desayuno))',
+    '\\bse (me|le) (quito|paso)\\b(?! (la hora|el tiempo|la comida|comer|el almuerzo|la cena|el desayuno|un poco|un poquito|poco|algo)\\b)',
     '\\bya (me|se) recupero?e?\\b',
     '\\bya me recupere\\b',
     // A rise back into range ("ya subió a 110", "subió a 5.6"), not one to 470.
@@ -83,7 +83,7 @@ const RESOLVED = new RegExp(
 );
 // What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|right now|supura|supurando|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const RELATIVE = new RegExp(
@@ -95,7 +95,7 @@ const PET =
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
-    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit))',
+    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))',
     '\\bcuanto es\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
@@ -112,7 +112,8 @@ const HYPOTHETICAL = new RegExp(
     '\\bme preocupa (que|tener)\\b',
     '\\bhereditari|\\bse hereda\\b',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
-    '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b',
+    '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
+    '\\bwhat (does|is)\\b[^?]{0,40}\\bmean\\b',
     '\\bmiedo (de )?que\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
@@ -133,10 +134,10 @@ const OWN_WISH_OR_SIGN =
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b/;
+  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b/;
 
 const RECENT =
-  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|momento|poquito|poco)\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
+  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
 
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */

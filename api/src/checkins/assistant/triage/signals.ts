@@ -65,6 +65,9 @@ const DIRECT: Phrases = {
     'no quiere vivir, no quiere seguir viv*',
     'todo el blister, el blister entero, guarde todas las pastillas, junte todas las pastillas',
     'todas las pastillas en un solo frasco',
+    'se despidio de todos, me despedi de todos, regalo sus cosas, pastillas juntas, lista para irse',
+    'listo para irse, lista para irme, listo para irme, dios que me lleve, a dios que me recoja',
+    'no comer ni tomar nada',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -79,6 +82,7 @@ const DIRECT: Phrases = {
     'duele el corazon, dolor en el corazon, dolor de corazon, elefante en el pecho',
     'arde el pecho, arde en el pecho, estruj*, omoplato*, pressure in my chest, chest pressure',
     'chest hurts, chest tight*, left arm, pain in my chest, no me deja respirar',
+    'se agarra el pecho, agarrandose el pecho, me agarro el pecho, pecho pesado',
   ],
   stroke: [
     'dormid* mitad cara, dormid* mitad cuerpo, mitad cara dormid*, entumi* mitad, adormec* mitad',
@@ -177,6 +181,7 @@ const DIRECT: Phrases = {
   ],
   pregnancy: [
     'creo que estoy esperando, estoy esperando bebe, estoy esperando un bebe',
+    'sali en cinta, estoy en cinta, quede en cinta',
     'sali en estado, salio en estado, quede en estado, estoy en estado, buena esperanza',
     'dos rayitas, dos rayas, dos lineas, dio positivo, dieron positivo, salio positivo',
     'salieron positiv*, atraso* regla, atraso* periodo, retraso* regla, retraso* periodo',
@@ -290,6 +295,7 @@ const PAIRS: Phrases = {
     'me encontraron en el piso, lo encontre en el piso, la encontre en el piso, no supe que paso',
     'estuve sin sentido, quede sin sentido, quedo sin sentido, se me apago la luz, me fui de espaldas, se fue de espaldas, apareci en el piso, aparecio en el piso',
     'apareci en el suelo, desperte en el piso, desperte en el suelo',
+    'se fue para atras, se fue pa atras, se fue pa tras, me fui para atras',
   ],
   low_sugar: [
     'agarro la baja, agarro una baja, ando en baja, estoy en baja, me dio la baja, me pego la baja',
@@ -310,6 +316,18 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'low_sugar',
     ['empapad* de sudor, mojad* de sudor, banad* en sudor, empapad* en sudor, toda sudada'],
     ['sentido, confund*, incoheren*, no contesta, no responde, no reacciona, no despierta, nph'],
+  ],
+  // Affairs put in order with an end in view: "los papeles… ya no voy a necesitar la insulina".
+  [
+    'suicidal',
+    ['cosas arregladas, todo arreglado, dejando arreglad*, papeles de la casa, el seguro'],
+    ['ya no voy a necesitar, ya no voy a estar, no me manden mas'],
+  ],
+  // Drowsy after insulin: "muy dormilón desde el almuerzo… se puso la insulina rápida".
+  [
+    'low_sugar',
+    ['dormilon, dormilona, se vuelve a dormir, se vuelve a quedar dormid*'],
+    ['insulina, glibenclamida, glimepirida, gliclazida'],
   ],
   // Dying by a dose, turned over for days: "¿se puede uno morir si se pone 100 unidades?".
   [
@@ -498,6 +516,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'urinary_fever',
     [
       'fiebre, calentura, temperatura alta, escalofri*, fever, temperatura, 38*, 39*, 101*, 102*, febril',
+      'temblaba de frio, temblando de frio, tiritando, tiritaba, temblor de frio',
     ],
     [
       'ardor orinar, arde orinar, ardor al hacer pipi, duele orinar, dolor orinar, orina sangre',
@@ -560,6 +579,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'vomit*, devolv*, nause*, respir* rapido, respir* profund*, respir* agitad*, cuesta respirar',
   'somnolient*, muy dormid*, adormilad*, confundid*, desorientad*, aliento, cetonas, atontad*',
   'confusa, confuso, confusion, no me puedo levantar del sueno',
+  'no se acuerda donde esta, no sabe donde esta, no para de pedir agua, pide agua a cada rato',
   'mucho sueno, sueno que no, no se le quita el sueno, bien dormida, bien dormido, sleepy',
   'como a fruta, olor a fruta, huele la boca, le huele la boca, olor raro en la boca',
   'respir* hondo, respira raro, respiro raro, respiro feo, respira feo, respiro mal, throwing up',

@@ -46,6 +46,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-30.json',
   'held-out-31.json',
   'held-out-32.json',
+  'held-out-33.json',
+  'held-out-34.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -830,3 +830,49 @@ describe('triage, round 25: atypical heart attacks, night lows seen by a spouse,
     ).toBe('none');
   });
 });
+
+describe('triage, round 26: signs half gone, a meter pointed back at, farewells, relatives', () => {
+  it.each([
+    ['se me adormeció la cara y el brazo del mismo lado, ya se me pasó un poco', 'stroke'],
+    ['¿qué significa HI? lo tengo así right now y estoy con muchísima sed', 'high_sugar_crisis'],
+    ['mi papá se agarra el pecho y dice que son gases, pero está sudando frío', 'chest_pain'],
+    ['orino a cada rato, me quema y anoche temblaba de frío bajo dos frazadas', 'urinary_fever'],
+    [
+      'mi vecina ya se despidió de todos y regaló sus cosas, dice que está lista para irse',
+      'suicidal',
+    ],
+    ['su papá está muy dormilón, se puso la insulina rápida y se vuelve a dormir', 'low_sugar'],
+    ['mi abuelo tiene 330, no se acuerda dónde está y no para de pedir agua', 'high_sugar_crisis'],
+    ['les dejo los papeles de la casa y el seguro, ya no voy a necesitar la insulina', 'suicidal'],
+    ['salí en cinta y soy diabética, me da miedo por el bebé', 'pregnancy'],
+    [
+      'la abuela se nos fue hace un ratico, se puso blanca y se fue para atrás en la silla',
+      'fainting',
+    ],
+    ['le pido a Dios que me lleve esta noche, no voy a comer ni tomar nada', 'suicidal'],
+    [
+      'tomo laxantes todas las noches para no engordar, ¿es malo con la metformina?',
+      'eating_disorder',
+    ],
+    ['mi mamá ha tenido bajitas toda la semana, 60 y algo, ahora está bien', 'repeated_lows'],
+    ['mi marido anda en 300 y pico hace una semana, no tiene nada raro', 'persistent_high'],
+    ['me quiero mat ar no aguanto mas esta en fermedad', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'mi vecina se cayó el año pasado por un bajón de azúcar, ¿cómo sé si a mí me está pasando?',
+    'what does cetoacidosis mean? lo leí en un folleto de la clínica',
+    'no me quiero mo rir todavía, quiero ver crecer a mis nietos',
+  ])('"%s" is no red flag', (message) => {
+    expect(triage(message).tier).toBe('none');
+  });
+
+  it.each(['¿le doy una duralgina?', 'desde la cortisona estoy en 260, ¿la sigo tomando?'])(
+    '"%s" is a medication question',
+    (message) => {
+      expect(triage(message).medication).toBe(true);
+    },
+  );
+});

@@ -268,7 +268,9 @@ function applyTime(
       categories.delete('pregnancy');
     return [...categories];
   }
-  if (context.relative && !context.firstPerson) return [];
+  // A relative's lows or highs of this week are hers to tell the doctor, though she is well now.
+  if (context.relative && !context.firstPerson)
+    return context.past ? [] : [...categories].filter((c) => REPEATING_READINGS.has(c));
   // Years ago is her history, already known to her doctor, unless she means to start moving; a
   // crisis line is still offered.
   if (context.yearsAgo && !plansExercise) return categories.has('suicidal') ? ['suicidal'] : [];
@@ -312,8 +314,21 @@ function remeasuredInRange(message: string): boolean {
 }
 
 /** "¿Es normal desmayarse…? Me acaba de pasar": the question is about her own event, now. */
+/** A wish to die that voice dictation split apart ("me quiero mat ar"): read without spaces, only
+ * where the whole words are not written (those go through the rules, negation and jokes). */
+const SPLIT_WISH =
+  /(?<!no|nome|nunca|nuncame)(mequiero|quiero|quisiera|mevoya|voya|ganasde)(matarme|matar|morirme|morir|suicidar)/;
+const SPLIT_BY_DICTATION = {
+  test: (plain: string) =>
+    !/\b(matar\w*|morir\w*|suicid\w*)\b/i.test(plain) &&
+    SPLIT_WISH.test(plain.toLowerCase().replace(/[^a-z]/g, '')),
+};
+
+const POINTS_BACK =
+  /\b(lo|la) tengo asi\b|\basi (lo|la) tengo\b|\bme (sale|marca|dice) (eso|asi)\b/i;
+
 const HAPPENING_TO_ME =
-  /\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora))\b/;
+  /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora))\b/;
 
 const asHerEventNow = ({ context, ...finding }: SentenceFindings): SentenceFindings =>
   context.question && !context.general && !context.joke
@@ -343,13 +358,18 @@ export function triage(
   const at = { word: 0 };
   // The meter's HI or LO belongs to the part that names it ("¿qué significa HI?" asks).
   const meterWasWrong = remeasuredInRange(message);
+  // …or to a later part that points back at it ("¿qué significa HI? lo tengo así ahora").
+  const meterInMessage = meterOutOfRange(message);
   const read = sentenceParts(message).map((part) =>
     readPart(
       part,
       whole,
       wholeReadings,
       at,
-      meterWasWrong ? undefined : meterOutOfRange(part.part),
+      meterWasWrong
+        ? undefined
+        : (meterOutOfRange(part.part) ??
+            (POINTS_BACK.test(stripAccents(part.part)) ? meterInMessage : undefined)),
     ),
   );
   const plain = stripAccents(message);
@@ -361,6 +381,7 @@ export function triage(
       (TREATED_HERSELF.test(plain) || mentionsMedicine(withoutDiagnoses(message))),
   };
   const categories = new Set(findings.flatMap((finding) => applyTime(finding, facts)));
+  if (SPLIT_BY_DICTATION.test(plain)) categories.add('suicidal');
   const ambiguous = findings.flatMap((f) =>
     f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
   );
