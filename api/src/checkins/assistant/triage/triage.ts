@@ -212,11 +212,13 @@ function readerMayAdd(
     !SUGAR_SAID_HIGH.test(plain)
   )
     return false;
-  // Readings that keep repeating need readings or the sugar named ("2 semanas igual de peso").
-  if (REPEATING_READINGS.has(category) && readings.length === 0 && !SUGAR_NAMED.test(plain))
-    return false;
-  // …and, without readings, something that repeats ("¿le va a subir el azúcar?" asks ahead).
-  if (REPEATING_READINGS.has(category) && readings.length === 0 && !REPEATS.test(plain))
+  // Readings that keep repeating need readings, or else the sugar named ("2 semanas igual de
+  // peso") and something that repeats ("¿le va a subir el azúcar?" asks ahead).
+  if (
+    REPEATING_READINGS.has(category) &&
+    readings.length === 0 &&
+    !(SUGAR_NAMED.test(plain) && REPEATS.test(plain))
+  )
     return false;
   return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
 }
@@ -313,20 +315,18 @@ function remeasuredInRange(message: string): boolean {
   return value >= LOW_BELOW_MGDL && value < 180;
 }
 
-/** "¿Es normal desmayarse…? Me acaba de pasar": the question is about her own event, now. */
 /** A wish to die that voice dictation split apart ("me quiero mat ar"): read without spaces, only
  * where the whole words are not written (those go through the rules, negation and jokes). */
 const SPLIT_WISH =
   /(?<!no|nome|nunca|nuncame)(mequiero|quiero|quisiera|mevoya|voya|ganasde)(matarme|matar|morirme|morir|suicidar)/;
-const SPLIT_BY_DICTATION = {
-  test: (plain: string) =>
-    !/\b(matar\w*|morir\w*|suicid\w*)\b/i.test(plain) &&
-    SPLIT_WISH.test(plain.toLowerCase().replace(/[^a-z]/g, '')),
-};
+const splitByDictation = (plain: string) =>
+  !/\b(matar\w*|morir\w*|suicid\w*)\b/i.test(plain) &&
+  SPLIT_WISH.test(plain.toLowerCase().replace(/[^a-z]/g, ''));
 
 const POINTS_BACK =
   /\b(lo|la) tengo asi\b|\basi (lo|la) tengo\b|\bme (sale|marca|dice) (eso|asi)\b/i;
 
+/** "¿Es normal desmayarse…? Me acaba de pasar": the question is about her own event, now. */
 const HAPPENING_TO_ME =
   /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora))\b/;
 
@@ -381,7 +381,7 @@ export function triage(
       (TREATED_HERSELF.test(plain) || mentionsMedicine(withoutDiagnoses(message))),
   };
   const categories = new Set(findings.flatMap((finding) => applyTime(finding, facts)));
-  if (SPLIT_BY_DICTATION.test(plain)) categories.add('suicidal');
+  if (splitByDictation(plain)) categories.add('suicidal');
   const ambiguous = findings.flatMap((f) =>
     f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
   );
