@@ -1,7 +1,7 @@
 import './young-generation.js';
 import { loadConfigOrExit } from './config/config.js';
 import { createApp } from './app.js';
-import { developmentSimilarMessages } from './checkins/assistant/triage/similar-messages.js';
+import { prepareSecondReader } from './checkins/assistant/triage/similar-messages.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -12,9 +12,9 @@ async function main(): Promise<void> {
     .getHttpAdapter()
     .getInstance()
     .log.info(`API escuchando en http://${config.host}:${config.port} (${where})`);
-  // The assistant's similar-messages reader learns now (about two seconds of CPU), not during the
-  // first person's check-in, which would wait for it with every request behind it.
-  setImmediate(() => developmentSimilarMessages());
+  // The assistant's second reader learns now, not during the first person's check-in, which would
+  // wait for it with every request behind it.
+  prepareSecondReader();
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,6 +1,6 @@
 // Triage quality over a labelled set (docs/assistant-triage.md), for the tests and the bench.
 import { triage } from '../triage/triage.js';
-import type { TriageTier } from '../triage/taxonomy.js';
+import type { TriageResult, TriageTier } from '../triage/taxonomy.js';
 
 export interface LabelledTriageMessage {
   id: string;
@@ -32,13 +32,17 @@ export interface TriageScores {
 
 const rate = (hit: number, of: number): Rate => ({ hit, of, rate: of === 0 ? 1 : hit / of });
 
-export function evaluateTriage(set: readonly LabelledTriageMessage[]): TriageScores {
+/** `triaged` may give results already computed (a check-in's answer carries its triage). */
+export function evaluateTriage(
+  set: readonly LabelledTriageMessage[],
+  triaged: (item: LabelledTriageMessage) => TriageResult = (item) => triage(item.text),
+): TriageScores {
   const counts = { emergency: [0, 0], redFlag: [0, 0], precision: [0, 0], medication: [0, 0] };
   const perCategory: Record<string, [number, number]> = {};
   const misses: TriageScores['misses'] = [];
   const falseAlarms: TriageScores['falseAlarms'] = [];
   for (const item of set) {
-    const result = triage(item.text);
+    const result = triaged(item);
     const flagged = result.tier !== 'none';
     const isRedFlag = item.tier !== 'none';
     if (item.tier === 'emergency') {

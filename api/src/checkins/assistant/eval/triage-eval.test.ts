@@ -11,10 +11,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { containsMedicationInstruction } from '../safety.js';
-import { answerCheckin } from '../answer-checkin.js';
+import { answerCheckin, type CheckinAnswer } from '../answer-checkin.js';
 import { RuleEngineAssistant } from '../rule-engine.js';
 import { triage } from '../triage/triage.js';
-import { evaluateTriage, type LabelledTriageMessage } from './evaluate-triage.js';
+import {
+  evaluateTriage,
+  type LabelledTriageMessage,
+  type TriageScores,
+} from './evaluate-triage.js';
 import { detectTopic } from '../topics.js';
 import { DEVELOPMENT_SETS, TRAINING_SETS } from '../triage/similar-messages.js';
 
@@ -55,16 +59,18 @@ const FROZEN: Record<string, string> = {
   'held-out-34.json': '0b7018b9c2d2c08bb9fb0149fa99d25860502bb0ee662a2edbfa26424d2f4d93',
   'held-out-35.json': '5b6bfb7d8eaa45ae406672a4669cade474f95aeb592c0b0d599a3dc773d337f5',
   'held-out-36.json': '5752410bef65ca3fdc07154be105cda0ec92f77dcebd586b00ae22494b77bdde',
+  'held-out-37.json': 'ddb262fbc41a96e088aaf1861f18dedd96c5c1304776724447085538de588057',
+  'held-out-38.json': '89de1e1f68344dd6531e387544ebf1a7cfeb2449bef457681e1916a18da88d60',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one clean measurement (docs/decisions.md): held-out-35 and held-out-36, both on the round-26
- * engine, before any change made from them.
+ * one clean measurement (docs/decisions.md): held-out-37 and held-out-38, both on the round-27
+ * engine (the piece classifier beside the nearest messages), before any change made from them.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-35.json': { emergency: 78, redFlags: 126, medication: 91 }, // of 84, 132, 92
-  'held-out-36.json': { emergency: 80, redFlags: 128, medication: 90 }, // of 84, 132, 91
+  'held-out-37.json': { emergency: 80, redFlags: 127, medication: 90 }, // of 84, 132, 91
+  'held-out-38.json': { emergency: 82, redFlags: 130, medication: 88 }, // of 84, 132, 89
 };
 
 const load = (file: string) => {
@@ -107,7 +113,17 @@ describe('false alarms on everyday messages (ordinary-measure.json, never traine
 
 describe.each(DEVELOPMENT_SETS)('triage on %s', (file) => {
   const { text, set } = load(file);
-  const scores = evaluateTriage(set);
+  // Each message answered once as the chat would; its answer carries the triage scored here.
+  const answers = new Map<string, CheckinAnswer>();
+  let scores: TriageScores;
+  beforeAll(async () => {
+    const assistant = new RuleEngineAssistant();
+    for (const item of set) {
+      const person = { nombre: 'Rosa', pais: item.country };
+      answers.set(item.id, await answerCheckin(assistant, { message: item.text, person }));
+    }
+    scores = evaluateTriage(set, (item) => answers.get(item.id)!.triage);
+  });
 
   if (FROZEN[file])
     it('is the frozen file', () => {
@@ -138,11 +154,8 @@ describe.each(DEVELOPMENT_SETS)('triage on %s', (file) => {
     expect(onTopic.length / ordinary.length).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('never gives a dose or a medication change, and nothing follows an emergency', async () => {
-    const assistant = new RuleEngineAssistant();
-    for (const item of set) {
-      const person = { nombre: 'Rosa', pais: item.country };
-      const answer = await answerCheckin(assistant, { message: item.text, person });
+  it('never gives a dose or a medication change, and nothing follows an emergency', () => {
+    for (const answer of answers.values()) {
       expect(containsMedicationInstruction(answer.responseText)).toBe(false);
       if (answer.triage.tier === 'emergency') {
         expect(answer.responseText).not.toContain('Tu paso para esta semana');
@@ -150,5 +163,6 @@ describe.each(DEVELOPMENT_SETS)('triage on %s', (file) => {
         expect(answer.alert?.calls.length).toBeGreaterThan(0);
       }
     }
+    expect(answers.size).toBe(set.length);
   });
 });

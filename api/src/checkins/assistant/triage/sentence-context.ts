@@ -43,7 +43,8 @@ const PAST = new RegExp(
     `(?<!desde |\\b(?:cura|sana|cierra|cicatriza|quita|baja|para|pico|algo|\\d+) )\\bhace (como |unos |unas |casi |mas de )?(${NUMBER_WORDS})\\s*(dias?|semanas?|mes|meses|anos?)\\b(?! que\\b| no\\b)`,
     // "Diabética desde hace años" says how long, not when.
     '(?<!desde )\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
-    '\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
+    // "Desde la semana pasada" still goes on.
+    '(?<!desde )\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
     '\\bel otro dia\\b',
     '\\ben (19|20)\\d\\d\\b',
     // "Se desmayó el martes" ("desde el martes" still goes on).

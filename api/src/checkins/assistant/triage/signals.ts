@@ -23,6 +23,7 @@ const DIRECT: Phrases = {
     'cansad* de vivir, hart* de vivir, no le encuentro sentido, que dios me lleve',
     'que me recoja dios, dios me recoja, pegarme un tiro, darme un tiro, meterme un tiro',
     'nadie me extranaria, nadie me va a extranar, carta de despedida',
+    'pido a dios no despertar, pido a dios que no me deje despertar, pido no despertar',
     'matarme, matarse, me quiero matar, me voy a matar, quitarme la vida, quitarse la vida',
     'suicid*, quiero morir*, quiero morirme, ganas de morir*, me quiero morir, quisiera morir*',
     'prefiero morir*, deseo morir*, no quiero vivir, no quiero seguir viviendo',
@@ -143,6 +144,8 @@ const DIRECT: Phrases = {
     'tirad* en el piso, fainted, unconscious, wont wake up, se +desplomo, se +desploma, me +desplome',
     'blackout*, termine en el piso, termine en el suelo, acabe en el piso, acabe en el suelo',
     'perd* el conocimiento, perd* el sentido, se me apago la tele',
+    'se le fue el conocimiento, se me fue el conocimiento, se le fue el sentido, se me fue el sentido',
+    'de repente estaba en el suelo, de repente estaba en el piso, me vi en el suelo, me vi en el piso',
   ],
   low_sugar: [
     'una hipo, la hipo, me dio hipo, hipos',
@@ -335,6 +338,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ['dandole vueltas, le doy vueltas, le estoy dando vueltas, lo estoy pensando, lo he pensado'],
     ['morir*, muer*, todas las pastillas, toda la insulina, unidades'],
   ],
+  // A dose all at once asked about "in earnest", with despair: "¿100 unidades de una vez? ya no aguanto".
+  [
+    'suicidal',
+    ['unidades de una vez, unidades de golpe, unidades juntas, unidades todas juntas'],
+    ['no aguanto, ya no puedo, pregunto en serio, hablo en serio'],
+  ],
   // Signs of a low after a missed meal: "ando temblorosa… se me pasó la hora de comer".
   [
     'low_sugar',
@@ -447,7 +456,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'no aguanto, ya no puedo, cansad*, adios, perdon*, despedi*, ya no voy a estar',
-      'nadie se daria cuenta, si me muero',
+      'nadie se daria cuenta, si me muero, todo arreglado, deje todo listo',
     ],
   ],
   // A month's pills at once, weighed in earnest: "¿si me tomo de golpe… me muero? Lo estoy pensando".

@@ -1,10 +1,11 @@
 // A second reader for what the phrase rules miss: the labelled messages of the development sets,
-// compared by pieces of words (character n-grams of their phonetic keys, plus word pairs), so a
-// typo or a new way of saying the same thing still shares most of its pieces with a labelled
-// example. It only ever adds a category, never removes one the rules found, and only when the
-// nearest labelled messages agree (docs/assistant-triage.md, docs/decisions.md).
+// compared by pieces of words (message-pieces.ts). It only ever adds a category, never removes one
+// the rules found, and only when the nearest labelled messages agree, or, where they do not
+// decide, a classifier trained on the same messages is confident (docs/assistant-triage.md,
+// docs/decisions.md).
 import { readFileSync } from 'node:fs';
-import { expandChatSpelling, phoneticKey, stripAccents } from '@tm/shared-contracts/clinical';
+import { pieces, wordsOf } from './message-pieces.js';
+import { pieceClassifier } from './piece-classifier.js';
 import { TRIAGE_CATEGORIES, type TriageCategory, type TriageTier } from './taxonomy.js';
 
 /**
@@ -48,6 +49,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-32.json',
   'held-out-33.json',
   'held-out-34.json',
+  'held-out-35.json',
+  'held-out-36.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag
@@ -60,29 +63,21 @@ const TUNING: Tuning = { neighbours: 3, agreement: 0.5, minSimilarity: 0.2 };
  * resemble anything. */
 const MIN_WORDS = 3;
 
-interface Example {
+export interface Example {
   text: string;
   tier: TriageTier;
   category: string | null;
 }
 
-const wordsOf = (text: string) => stripAccents(expandChatSpelling(text)).match(/[a-z]+|\d+/g) ?? [];
-
-function pieces(text: string): Map<string, number> {
-  const words = wordsOf(text);
-  const keys = words.map(phoneticKey);
-  const padded = ` ${keys.join(' ')} `;
-  const counts = new Map<string, number>();
-  const add = (piece: string) => counts.set(piece, (counts.get(piece) ?? 0) + 1);
-  for (const n of [3, 4, 5])
-    for (let i = 0; i + n <= padded.length; i += 1) add(padded.slice(i, i + n));
-  for (let i = 0; i + 1 < keys.length; i += 1) add(`§${keys[i]}_${keys[i + 1]}`);
-  return counts;
-}
-
 export interface SimilarMessages {
   /** The category the nearest labelled messages agree on, if it is a red flag. */
   categoryOf(text: string): TriageCategory | undefined;
+}
+
+/** What the nearest labelled messages agree on: a category, an ordinary message, or nothing
+ * (too few words, none similar enough, or no agreement). */
+interface NearestMessages extends SimilarMessages {
+  labelOf(text: string): TriageCategory | 'none' | undefined;
 }
 
 interface Tuning {
@@ -94,7 +89,7 @@ interface Tuning {
 export function similarMessages(
   examples: readonly Example[],
   tuning: Partial<Tuning> = {},
-): SimilarMessages {
+): NearestMessages {
   const { neighbours, agreement, minSimilarity } = { ...TUNING, ...tuning };
   // Pieces are numbered once and the index kept in flat typed arrays: with some 8,000 examples,
   // maps of maps took tens of seconds to build, all of it blocking the API as it started.
@@ -149,10 +144,14 @@ export function similarMessages(
     }
   });
   const similarity = new Float64Array(examples.length);
-  const labelOf = (example: Example) => (example.tier === 'none' ? 'none' : example.category);
+  const exampleLabel = (example: Example) => (example.tier === 'none' ? 'none' : example.category);
 
-  return {
+  const reader: NearestMessages = {
     categoryOf(text) {
+      const label = reader.labelOf(text);
+      return label === 'none' ? undefined : label;
+    },
+    labelOf(text) {
       if (wordsOf(text).filter((word) => /^[a-z]{3,}$/.test(word)).length < MIN_WORDS)
         return undefined;
       const counts = [...pieces(text)];
@@ -178,15 +177,17 @@ export function similarMessages(
       const votes = new Map<string | null, number>();
       let total = 0;
       for (const { similarity, index } of nearest) {
-        const label = labelOf(examples[index]!);
+        const label = exampleLabel(examples[index]!);
         votes.set(label, (votes.get(label) ?? 0) + similarity);
         total += similarity;
       }
       const [label, weight] = [...votes].sort((a, b) => b[1] - a[1])[0]!;
       const agreed = total > 0 && weight / total >= agreement;
-      return agreed && isCategory(label) ? label : undefined;
+      if (!agreed) return undefined;
+      return label === 'none' || isCategory(label) ? label : undefined;
     },
   };
+  return reader;
 }
 
 /** The `count` most similar of `met`, most similar first; on a tie the one met first, as a stable
@@ -207,15 +208,44 @@ function nearestOf(met: readonly number[], similarity: Float64Array, count: numb
 const isCategory = (label: string | null): label is TriageCategory =>
   (TRIAGE_CATEGORIES as readonly (string | null)[]).includes(label);
 
-let trained: SimilarMessages | undefined;
+/** The nearest labelled messages decide, an ordinary message included ("me confundí" with a
+ * food label); only where they do not decide may the classifier. Each is built on first use. */
+function combined(
+  nearest: () => NearestMessages,
+  classifier: () => SimilarMessages,
+): SimilarMessages {
+  return {
+    categoryOf(text) {
+      const label = nearest().labelOf(text);
+      if (label === undefined) return classifier().categoryOf(text);
+      return label === 'none' ? undefined : label;
+    },
+  };
+}
 
-/** The reader trained on the development sets, built on first use (some 7,600 messages). */
+let examples: Example[] | undefined;
+let nearest: NearestMessages | undefined;
+let classifier: SimilarMessages | undefined;
+/** Some 8,500 labelled messages. */
+const developmentExamples = () =>
+  (examples ??= TRAINING_SETS.flatMap(
+    (file) =>
+      JSON.parse(readFileSync(new URL(`../eval/${file}`, import.meta.url), 'utf8')) as Example[],
+  ));
+const developmentNearest = () => (nearest ??= similarMessages(developmentExamples()));
+const developmentClassifier = () => (classifier ??= pieceClassifier(developmentExamples()));
+const development = combined(developmentNearest, developmentClassifier);
+
+/** The second reader trained on the development sets. */
 export function developmentSimilarMessages(): SimilarMessages {
-  trained ??= similarMessages(
-    TRAINING_SETS.flatMap(
-      (file) =>
-        JSON.parse(readFileSync(new URL(`../eval/${file}`, import.meta.url), 'utf8')) as Example[],
-    ),
-  );
-  return trained;
+  return development;
+}
+
+/** Builds both halves now, one per turn of the event loop (about three seconds of CPU each), so
+ * the first person's check-in does not wait for them and no request waits for both at once. */
+export function prepareSecondReader(): void {
+  setImmediate(() => {
+    developmentNearest();
+    setImmediate(developmentClassifier);
+  });
 }

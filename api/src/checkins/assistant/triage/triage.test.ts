@@ -876,3 +876,63 @@ describe('triage, round 26: signs half gone, a meter pointed back at, farewells,
     },
   );
 });
+
+describe('triage, round 27: the second reader adds no low or high the readings contradict', () => {
+  const says = (category: 'low_sugar' | 'high_sugar_crisis' | 'repeated_lows') => ({
+    categoryOf: () => category,
+  });
+
+  it.each([
+    ['me siento rara y sudando, me salió 260 hace un rato', 'low_sugar'],
+    ['estoy temblando y sudando, me salió 48', 'high_sugar_crisis'],
+  ] as const)('"%s": the reader may not add %s', (message, category) => {
+    expect(triage(message, says(category)).categories).not.toContain(category);
+  });
+
+  it.each([
+    // Drowsy at 520 is a high-sugar crisis: the low-sugar steps (fast sugar) would be wrong.
+    ['mi papá está como dormido todo el día y le salió 520', 'low_sugar', 'high_sugar_crisis'],
+    [
+      'esta semana tuve 260, 280 y 300 en ayunas, me siento bien',
+      'repeated_lows',
+      'persistent_high',
+    ],
+  ] as const)('"%s": a reader saying %s adds %s', (message, category, added) => {
+    const { categories } = triage(message, says(category));
+    expect(categories).toContain(added);
+    expect(categories).not.toContain(category);
+  });
+});
+
+describe('triage, round 27 (from held-out-35 and -36): what the rules learned', () => {
+  it.each([
+    [
+      '¿es normal sentir un elefante en el pecho al subir? ahorita lo tengo y no se quita',
+      'chest_pain',
+    ],
+    ['a mi abuela se le fue el conocimiento cocinando, ya tiene 5 minutos y no vuelve', 'fainting'],
+    ['por las noches le pido a dios no despertar', 'suicidal'],
+    ['ya les escribí la carta a mis hijos y dejé todo arreglado, gracias por todo', 'suicidal'],
+    [
+      '¿qué pasa si uno se inyecta 100 unidades de una vez? lo pregunto en serio, ya no aguanto',
+      'suicidal',
+    ],
+    [
+      'de repente estaba en el suelo con gente alrededor, fue hace diez minutos, ya me siento bien',
+      'fainting',
+    ],
+    [
+      'mi papá tiene el azúcar en 300 y pico desde la semana pasada, dice que se siente bien',
+      'persistent_high',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    const { categories } = byRules(message);
+    expect(categories).toContain(category);
+  });
+
+  it('a faint dated "hace diez minutos" in the next part is just now, not a past episode', () => {
+    expect(byRules('me caí redondo en la fila del banco, fue hace diez minutos').tier).toBe(
+      'emergency',
+    );
+  });
+});

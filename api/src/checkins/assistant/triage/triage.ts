@@ -150,6 +150,7 @@ const READING_CATEGORIES = new Set<TriageCategory>([
   'repeated_lows',
   'persistent_high',
 ]);
+const LOW_CATEGORIES = new Set<TriageCategory>(['low_sugar', 'repeated_lows']);
 const CHEST_NAMED =
   /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
 /** "Agruras… no es en el pecho": a chest denied is no chest named. */
@@ -181,9 +182,25 @@ const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatu
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
 /**
+ * A low the reader recognised (drowsy, confused, slurred speech) where every reading is very high
+ * is the high-sugar crisis those signs also are; lows that repeat at readings all over 250, highs
+ * that persist.
+ */
+function asTheReadingsSay(
+  category: TriageCategory | undefined,
+  readings: GlucoseReading[],
+): TriageCategory | undefined {
+  const known = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
+  const allFrom = (mgdl: number) => known.length > 0 && known.every((v) => v >= mgdl);
+  if (category === 'low_sugar' && allFrom(CRISIS_HIGH_FROM_MGDL)) return 'high_sugar_crisis';
+  if (category === 'repeated_lows' && allFrom(PERSISTENT_HIGH_FROM_MGDL)) return 'persistent_high';
+  return category;
+}
+
+/**
  * What the similar-messages reader may never add: anything in a joke, a pet's story or a general
- * question; a low or a high when every reading named is in range ("dio 112, ¿está bien?"); a foot
- * wound in a message about a hand.
+ * question; a low or a high when every reading named is in range ("dio 112, ¿está bien?"), a low
+ * when every reading is above one; a foot wound in a message about a hand.
  */
 function readerMayAdd(
   category: TriageCategory,
@@ -196,6 +213,9 @@ function readerMayAdd(
   const known = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
   const inRange = (v: number) => v >= LOW_BELOW_MGDL && v < PERSISTENT_HIGH_FROM_MGDL;
   if (READING_CATEGORIES.has(category) && known.length > 0 && known.every(inRange)) return false;
+  // Nor a low where every reading is above one: its first step, fast sugar, would be wrong.
+  if (LOW_CATEGORIES.has(category) && known.length > 0 && known.every((v) => v >= LOW_BELOW_MGDL))
+    return false;
   // The rules' own limits: a relative's pregnancy, a chest pain with no chest, pain or breath.
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain.replace(CHEST_DENIED, ''))) return false;
@@ -328,7 +348,18 @@ const POINTS_BACK =
 
 /** "¿Es normal desmayarse…? Me acaba de pasar": the question is about her own event, now. */
 const HAPPENING_TO_ME =
-  /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora))\b/;
+  /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora)|(ahorita|ahora mismo) lo tengo|lo tengo (ahorita|ahora mismo))\b/;
+
+/** "…y estaba en el suelo, fue hace diez minutos": a part that only dates the one before it. */
+const DATES_THE_LAST = /^(y )?(eso )?(fue|paso|ocurrio|sucedio) hace\b/;
+
+const datedByNext = (
+  finding: SentenceFindings,
+  next?: { part: string; context: SentenceContext },
+) =>
+  next && next.context.recent && !next.context.past && DATES_THE_LAST.test(stripAccents(next.part))
+    ? { ...finding, context: { ...finding.context, recent: true } }
+    : finding;
 
 const asHerEventNow = ({ context, ...finding }: SentenceFindings): SentenceFindings =>
   context.question && !context.general && !context.joke
@@ -360,7 +391,8 @@ export function triage(
   const meterWasWrong = remeasuredInRange(message);
   // …or to a later part that points back at it ("¿qué significa HI? lo tengo así ahora").
   const meterInMessage = meterOutOfRange(message);
-  const read = sentenceParts(message).map((part) =>
+  const parts = sentenceParts(message);
+  const read = parts.map((part) =>
     readPart(
       part,
       whole,
@@ -373,7 +405,8 @@ export function triage(
     ),
   );
   const plain = stripAccents(message);
-  const findings = HAPPENING_TO_ME.test(plain) ? read.map(asHerEventNow) : read;
+  const dated = read.map((finding, i) => datedByNext(finding, parts[i + 1]));
+  const findings = HAPPENING_TO_ME.test(plain) ? dated.map(asHerEventNow) : dated;
   const facts: MessageFacts = {
     plansExercise: PLANS_EXERCISE.test(plain),
     pregnancyTreated:
@@ -390,8 +423,10 @@ export function triage(
   // must be asked stays their decision.
   const found = findings.flatMap((f) => [...f.categories]);
   const setAside = found.some((category) => !categories.has(category)) || ambiguous.length > 0;
-  const nearest =
-    setAside || !mentionsBodyOrCrisis(whole) ? undefined : similar.categoryOf(written);
+  const nearest = asTheReadingsSay(
+    setAside || !mentionsBodyOrCrisis(whole) ? undefined : similar.categoryOf(written),
+    wholeReadings,
+  );
   const resembled =
     nearest && readerMayAdd(nearest, findings, wholeReadings, plain) ? nearest : undefined;
   const mostUrgent = ORDER.find((category) => categories.has(category));
