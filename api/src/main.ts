@@ -6,15 +6,14 @@ import { prepareSecondReader } from './checkins/assistant/triage/similar-message
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const api = await createApp(config);
+  // The assistant's second reader learns before the port opens: no request waits behind it.
+  prepareSecondReader();
   await api.app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.pgliteDir}`;
   api.app
     .getHttpAdapter()
     .getInstance()
     .log.info(`API escuchando en http://${config.host}:${config.port} (${where})`);
-  // The assistant's second reader learns now, not during the first person's check-in, which would
-  // wait for it with every request behind it.
-  prepareSecondReader();
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

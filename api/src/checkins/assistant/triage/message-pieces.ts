@@ -17,3 +17,29 @@ export function pieces(text: string): Map<string, number> {
   for (let i = 0; i + 1 < keys.length; i += 1) add(`§${keys[i]}_${keys[i + 1]}`);
   return counts;
 }
+
+/** The labelled messages' pieces, numbered once (in the order first met) and kept in flat typed
+ * arrays; both second readers learn from the same index, so it is built once. */
+export interface PieceIndex {
+  ids: Map<string, number>;
+  messages: { pieceIds: Int32Array; pieceCounts: Float64Array }[];
+}
+
+export function pieceIndex(texts: readonly string[]): PieceIndex {
+  const ids = new Map<string, number>();
+  const messages = texts.map((text) => {
+    const counts = pieces(text);
+    const pieceIds = new Int32Array(counts.size);
+    const pieceCounts = new Float64Array(counts.size);
+    let k = 0;
+    for (const [piece, count] of counts) {
+      let id = ids.get(piece);
+      if (id === undefined) ids.set(piece, (id = ids.size));
+      pieceIds[k] = id;
+      pieceCounts[k] = count;
+      k += 1;
+    }
+    return { pieceIds, pieceCounts };
+  });
+  return { ids, messages };
+}

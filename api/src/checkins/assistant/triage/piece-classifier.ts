@@ -4,7 +4,7 @@
 // "respira hondo y rápido"). It answers only when one category has at least half the probability;
 // like the nearest messages, it may only add a category within the limits the rules set
 // (docs/assistant-triage.md, docs/decisions.md: chosen on held-out-35/-36, one pass, seed fixed).
-import { pieces } from './message-pieces.js';
+import { pieceIndex, pieces, type PieceIndex } from './message-pieces.js';
 import type { Example, SimilarMessages } from './similar-messages.js';
 import { TRIAGE_CATEGORIES } from './taxonomy.js';
 
@@ -21,29 +21,30 @@ interface Vector {
   values: number[];
 }
 
-export function pieceClassifier(examples: readonly Example[]): SimilarMessages {
-  const ids = new Map<string, number>();
+export function pieceClassifier(
+  examples: readonly Example[],
+  { ids, messages }: PieceIndex = pieceIndex(examples.map((example) => example.text)),
+): SimilarMessages {
   /** Unit-length log counts of the pieces; pieces never seen in training are left out. */
-  const vectorOf = (text: string, learning: boolean): Vector => {
-    const vector: Vector = { ids: [], values: [] };
-    let norm = 0;
-    for (const [piece, count] of pieces(text)) {
-      let id = ids.get(piece);
-      if (id === undefined) {
-        if (!learning) continue;
-        ids.set(piece, (id = ids.size));
-      }
-      const value = 1 + Math.log(count);
-      vector.ids.push(id);
-      vector.values.push(value);
-      norm += value * value;
-    }
-    const length = Math.sqrt(norm) || 1;
-    vector.values = vector.values.map((value) => value / length);
-    return vector;
+  const unitLength = (vector: Vector): Vector => {
+    const length = Math.sqrt(vector.values.reduce((sum, value) => sum + value * value, 0)) || 1;
+    return { ids: vector.ids, values: vector.values.map((value) => value / length) };
   };
-  const training = examples.map((example) => ({
-    vector: vectorOf(example.text, true),
+  const vectorOf = (text: string): Vector => {
+    const vector: Vector = { ids: [], values: [] };
+    for (const [piece, count] of pieces(text)) {
+      const id = ids.get(piece);
+      if (id === undefined) continue;
+      vector.ids.push(id);
+      vector.values.push(1 + Math.log(count));
+    }
+    return unitLength(vector);
+  };
+  const training = examples.map((example, i) => ({
+    vector: unitLength({
+      ids: [...messages[i]!.pieceIds],
+      values: Array.from(messages[i]!.pieceCounts, (count) => 1 + Math.log(count)),
+    }),
     label: example.tier === 'none' ? 0 : LABELS.indexOf(example.category as never),
   }));
   const classes = LABELS.length;
@@ -81,7 +82,7 @@ export function pieceClassifier(examples: readonly Example[]): SimilarMessages {
 
   return {
     categoryOf(text) {
-      const predicted = probabilities(vectorOf(text, false));
+      const predicted = probabilities(vectorOf(text));
       let best = 0;
       for (let k = 1; k < classes; k += 1) if (predicted[k]! > predicted[best]!) best = k;
       return best > 0 && predicted[best]! >= CONFIDENT ? TRIAGE_CATEGORIES[best - 1] : undefined;

@@ -4,7 +4,7 @@
 // decide, a classifier trained on the same messages is confident (docs/assistant-triage.md,
 // docs/decisions.md).
 import { readFileSync } from 'node:fs';
-import { pieces, wordsOf } from './message-pieces.js';
+import { pieceIndex, pieces, wordsOf, type PieceIndex } from './message-pieces.js';
 import { pieceClassifier } from './piece-classifier.js';
 import { TRIAGE_CATEGORIES, type TriageCategory, type TriageTier } from './taxonomy.js';
 
@@ -89,25 +89,12 @@ interface Tuning {
 export function similarMessages(
   examples: readonly Example[],
   tuning: Partial<Tuning> = {},
+  index: PieceIndex = pieceIndex(examples.map((example) => example.text)),
 ): NearestMessages {
   const { neighbours, agreement, minSimilarity } = { ...TUNING, ...tuning };
-  // Pieces are numbered once and the index kept in flat typed arrays: with some 8,000 examples,
-  // maps of maps took tens of seconds to build, all of it blocking the API as it started.
-  const ids = new Map<string, number>();
-  const counted = examples.map((example) => {
-    const counts = pieces(example.text);
-    const pieceIds = new Int32Array(counts.size);
-    const pieceCounts = new Float64Array(counts.size);
-    let k = 0;
-    for (const [piece, count] of counts) {
-      let id = ids.get(piece);
-      if (id === undefined) ids.set(piece, (id = ids.size));
-      pieceIds[k] = id;
-      pieceCounts[k] = count;
-      k += 1;
-    }
-    return { pieceIds, pieceCounts };
-  });
+  // Flat typed arrays: with some 8,000 examples, maps of maps took tens of seconds to build, all
+  // of it blocking the API as it started.
+  const { ids, messages: counted } = index;
   const documents = new Int32Array(ids.size);
   for (const { pieceIds } of counted) for (const id of pieceIds) documents[id]! += 1;
   const unseenIdf = Math.log(examples.length + 1) + 1;
@@ -223,17 +210,26 @@ function combined(
   };
 }
 
-let examples: Example[] | undefined;
+let examples: { examples: Example[]; index: PieceIndex } | undefined;
 let nearest: NearestMessages | undefined;
 let classifier: SimilarMessages | undefined;
-/** Some 8,500 labelled messages. */
-const developmentExamples = () =>
-  (examples ??= TRAINING_SETS.flatMap(
+/** Some 8,500 labelled messages and their pieces. */
+const developmentExamples = () => {
+  if (examples) return examples;
+  const read = TRAINING_SETS.flatMap(
     (file) =>
       JSON.parse(readFileSync(new URL(`../eval/${file}`, import.meta.url), 'utf8')) as Example[],
-  ));
-const developmentNearest = () => (nearest ??= similarMessages(developmentExamples()));
-const developmentClassifier = () => (classifier ??= pieceClassifier(developmentExamples()));
+  );
+  return (examples = { examples: read, index: pieceIndex(read.map((example) => example.text)) });
+};
+const developmentNearest = () => {
+  const { examples, index } = developmentExamples();
+  return (nearest ??= similarMessages(examples, {}, index));
+};
+const developmentClassifier = () => {
+  const { examples, index } = developmentExamples();
+  return (classifier ??= pieceClassifier(examples, index));
+};
 const development = combined(developmentNearest, developmentClassifier);
 
 /** The second reader trained on the development sets. */
@@ -241,11 +237,9 @@ export function developmentSimilarMessages(): SimilarMessages {
   return development;
 }
 
-/** Builds both halves now, one per turn of the event loop (about three seconds of CPU each), so
- * the first person's check-in does not wait for them and no request waits for both at once. */
+/** Builds both halves now (some six seconds of CPU), before the API takes its first request: an
+ * instance that listened first kept every request of its first seconds waiting behind them. */
 export function prepareSecondReader(): void {
-  setImmediate(() => {
-    developmentNearest();
-    setImmediate(developmentClassifier);
-  });
+  developmentNearest();
+  developmentClassifier();
 }
