@@ -69,7 +69,10 @@ async function startApi(env: Record<string, string>, port: number): Promise<Runn
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 200; i += 1) {
+  // A hang guard, not a speed check: the API builds the triage's reader before it listens, and
+  // beside the e2e suite on two cores its start took over 20 s.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`, {
         signal: AbortSignal.timeout(2_000),
