@@ -26,8 +26,9 @@ buildStale(['shared-contracts', 'api']); // as `npm test` last built them, unles
 if (os.cpus().length > 1)
   spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
 
+// Up to 90 s: on its one pinned core, the API builds the triage's reader before it listens.
 const waitFor = async (url) => {
-  for (let i = 0; i < 200; i += 1) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {

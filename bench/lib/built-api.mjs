@@ -17,9 +17,10 @@ export const BENCH_API_ENV = {
   RATE_LIMIT_COSTLY: '100000',
 };
 
-/** Resolves once `${base}/api/health` answers 200; throws after about 30 s. */
+/** Resolves once `${base}/api/health` answers 200; throws after 90 s (the API builds the
+ * triage's reader before it listens). */
 export async function untilHealthy(base) {
-  for (let i = 0; i <= 300; i += 1) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const ok = await fetch(`${base}/api/health`).then(
       (res) => res.ok,
       () => false,
