@@ -21,7 +21,7 @@ import { ReadingAlerts } from '../checkins/reading-alerts.js';
 import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { canonicalReading } from './canonical-reading.js';
-import { ProgressRepository, type ReadingRow } from './progress.repository.js';
+import { ProgressRepository, type ListedReading } from './progress.repository.js';
 
 /** A phone's clock may run a little ahead of ours; more than this is a wrong date. */
 const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
@@ -35,7 +35,7 @@ export const FUTURE_LAB_MESSAGE =
 export const FUTURE_IMPORT_MESSAGE =
   'El archivo tiene lecturas con fecha en el futuro: revisa la fecha y la hora del lector o del teléfono. No se guardó nada de este grupo.';
 
-const toReading = (row: ReadingRow): ProgressReading => ({
+const toReading = (row: ListedReading): ProgressReading => ({
   id: row.id,
   tipo: row.kind as ProgressReading['tipo'],
   marcador: row.marker as ProgressReading['marcador'],

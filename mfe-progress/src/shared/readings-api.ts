@@ -6,33 +6,44 @@ import {
   progressGlucose,
   progressReadingDelete,
   progressReadings,
+  progressSummary,
   queryFor,
   requestToast,
   type SaveReadingRequest,
   type SaveReadingResponse,
 } from '@tm/shared-contracts';
-import { takePrefetchedGlucose } from './glucose-prefetch.js';
+import { forgetEarly, takeEarly } from './early-answers.js';
 import { saveReading } from './offline-reading.js';
 
-export const readingsQuery = (userId: string) =>
-  queryOptions(queryFor(progressReadings, { userId }));
+export const readingsQuery = (userId: string) => {
+  const { queryKey, queryFn } = queryFor(progressReadings, { userId });
+  return queryOptions({ queryKey, queryFn: () => takeEarly('readings', userId) ?? queryFn() });
+};
 
 /** The glucose screen's readings: the compact series (a sensor's 90 days are ~26,000). */
 export const glucoseQuery = (userId: string) => {
   const { queryKey, queryFn } = queryFor(progressGlucose, { userId });
   return queryOptions({
     queryKey,
-    queryFn: () => takePrefetchedGlucose(userId) ?? queryFn(),
+    queryFn: () => takeEarly('glucose', userId) ?? queryFn(),
     select: glucoseReadingsOf,
   });
 };
 
+/** The doctor's summary's name and medicines from the intake. */
+export const summaryQuery = (userId: string) => {
+  const { queryKey, queryFn } = queryFor(progressSummary, { userId });
+  return queryOptions({ queryKey, queryFn: () => takeEarly('summary', userId) ?? queryFn() });
+};
+
 /** After a save, a delete, a sent offline reading or an import: the list and the glucose series. */
-export const refreshReadings = (queryClient: QueryClient, userId: string) =>
-  Promise.all([
+export const refreshReadings = (queryClient: QueryClient, userId: string) => {
+  forgetEarly();
+  return Promise.all([
     queryClient.invalidateQueries({ queryKey: readingsQuery(userId).queryKey }),
     queryClient.invalidateQueries({ queryKey: glucoseQuery(userId).queryKey }),
   ]);
+};
 
 const failure = (error: unknown) =>
   error instanceof ApiError

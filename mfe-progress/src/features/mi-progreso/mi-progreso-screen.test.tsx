@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@tm/shared-contracts';
 import { renderScreen } from '@tm/build/render-screen';
 import { progressApi, stored, progressApiPerTest, USER_ID } from '../../../test/progress-api.js';
-import { prefetchGlucose } from '../../shared/glucose-prefetch.js';
+import { askEarly } from '../../shared/early-answers.js';
 import { MiProgresoScreen } from './mi-progreso-screen.js';
 
 const reading = (id: number, mgdl: number, medidoEn: string) =>
@@ -218,7 +218,7 @@ it('uses the series asked for beside the screen’s code once, then reads it aga
   api.use(progressApi([reading(1, 101, new Date().toISOString())]));
   const glucoseGets = () =>
     api.calls.filter((c) => c.method === 'GET' && c.url.includes('progress-glucose')).length;
-  prefetchGlucose();
+  askEarly('glucose');
   await waitFor(() => expect(glucoseGets()).toBe(1));
   const view = renderScreen(MiProgresoScreen, '/mi-progreso');
   expect(await screen.findByRole('table', GLUCOSE_TABLE)).toBeTruthy();

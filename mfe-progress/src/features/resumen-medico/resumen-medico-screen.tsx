@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
-  progressSummary,
-  queryFor,
   readingsCsv,
   readingsCsvName,
   saveFile,
@@ -14,7 +12,7 @@ import { MIN_DAYS_FOR_SUMMARY } from '@tm/shared-contracts/clinical';
 import { Actions, Button, ErrorCard, FormField, Note, PrintStyles } from '@tm/shared-contracts/ui';
 import { longDate } from '../../shared/format.js';
 import { ProgressPage } from '../../shared/progress-page.js';
-import { readingsQuery } from '../../shared/readings-api.js';
+import { readingsQuery, summaryQuery } from '../../shared/readings-api.js';
 import { UnitSwitch } from '../../shared/unit-switch.js';
 import { useUnitPreference, type UnitPreference } from '../../shared/use-unit-preference.js';
 import { BodySection, LabSection } from './components/trend-sections.js';
@@ -156,7 +154,7 @@ function Summary({
 
 function DoctorSummary({ userId }: { userId: string }) {
   const readings = useQuery(readingsQuery(userId));
-  const about = useQuery(queryFor(progressSummary, { userId }));
+  const about = useQuery(summaryQuery(userId));
   const [units, setUnits] = useUnitPreference();
   const [days, setDays] = useState<PeriodDays>(30);
   // Read once per screen, so render stays pure.
