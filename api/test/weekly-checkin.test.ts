@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { reports, users, weeklyCheckins } from '../src/db/schema.js';
 import { type Browser, json, TEST_NOW } from './support/test-app.js';
 import { describeOnEachDatabase } from './support/each-database.js';
+import { SECOND_OPINION_PROMPT } from '../src/checkins/assistant/triage/second-opinion.js';
 import { completion, startFakeLlm } from './support/fake-llm.js';
 import { FASTING_TREND, logFasting } from './support/fasting-trend.js';
 
@@ -222,12 +223,20 @@ describeOnEachDatabase('POST /api/weekly-checkin', (t) => {
 describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
   let reply = '';
   let prompts: string[] = [];
+  const NO_SIGNS = JSON.stringify({ categorias: [], cita: '', otraPersona: false });
+  /** Triage's second opinion, asked apart from the coaching. */
+  let opinion = NO_SIGNS;
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
   beforeAll(async () => {
     llm = await startFakeLlm((call, response) => {
+      if (call.body.messages[0]?.content === SECOND_OPINION_PROMPT)
+        return completion(opinion)(response);
       prompts.push(call.body.messages.map((m) => m.content).join('\n'));
       completion(reply)(response);
     });
+  });
+  beforeEach(() => {
+    opinion = NO_SIGNS;
   });
   afterAll(() => llm.close());
 
@@ -255,6 +264,36 @@ describe('POST /api/weekly-checkin with LLM_BASE_URL', () => {
         );
         expect(fromRules.responseText).not.toContain('metformina');
         expect(fromRules.responseText).toMatch(/^Hola, Ana\./);
+      });
+
+      it('answers an emergency only the second opinion sees, even with the allowance used up, and never counts it', async () => {
+        const { browser, userId } = await t.trialPerson({ pais: 'México' }, { startTrial: true });
+        const send = (message: string) =>
+          browser.request('POST', '/api/weekly-checkin', { userId, message });
+        reply = 'Hola, Ana. Cenar temprano ayuda.\nTu paso para esta semana: cena a las 7.';
+        for (let i = 0; i < WEEKLY_CHAT.checkinsPerPeriod; i += 1) {
+          expect((await send(`semana tranquila ${i}`)).statusCode).toBe(200);
+          t.clock.current += HOUR;
+        }
+        const unseen = 'desde la cena mi marido anda como ido, no me contesta bien';
+        expect((await send(unseen)).statusCode).toBe(429);
+
+        opinion = JSON.stringify({
+          categorias: ['stroke'],
+          cita: 'anda como ido',
+          otraPersona: true,
+        });
+        const answered = await send(unseen);
+        expect(answered.statusCode).toBe(200);
+        const checkin = weeklyCheckinSchema.parse(json(answered));
+        expect(checkin.responseText).toMatch(
+          /^Esto puede ser una emergencia: llama ahora al 911\./,
+        );
+        expect(checkin.responseText).not.toContain('Tu paso para esta semana');
+        expect(checkin.alert).toMatchObject({ tier: 'emergency', calls: [{ number: '911' }] });
+        // Stored as the emergency it is: it never counts, and the next ordinary one still waits.
+        opinion = NO_SIGNS;
+        expect((await send('otra pregunta')).statusCode).toBe(429);
       });
 
       it('cites her Mi progreso fasting trend even when the model leaves it out, never in an emergency', async () => {

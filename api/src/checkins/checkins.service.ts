@@ -14,9 +14,10 @@ import { ApiError } from '../common/api-error.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { GlucoseTrends } from '../progress/glucose-trends.js';
 import { subscriptionStatusOf, UsersService } from '../users/users.service.js';
-import { answerCheckin } from './assistant/answer-checkin.js';
+import { answerCheckin, type KnownTriage } from './assistant/answer-checkin.js';
 import { type NutritionAssistant } from './assistant/index.js';
 import { isRedFlag } from './assistant/triage/taxonomy.js';
+import { raisedBy } from './assistant/triage/second-opinion.js';
 import { triage } from './assistant/triage/triage.js';
 import { CheckinsRepository, type CheckinRow } from './checkins.repository.js';
 import { personContextOf } from './person-context.js';
@@ -87,20 +88,29 @@ export class CheckinsService {
     if (!weeklyChatOpen(status)) throw new ApiError(403, CHAT_CLOSED_MESSAGE);
 
     const history = await this.checkins.listByUser(userId);
-    const urgent = isRedFlag(triage(message).tier);
+    const known: KnownTriage = { rules: triage(message) };
     const accessEnd = accessEndsAt(status, user.trialStart?.getTime() ?? null);
-    if (!urgent && allowanceOf(history, now).remaining === 0) throw usedUp(history, now, accessEnd);
+    if (!isRedFlag(known.rules.tier) && allowanceOf(history, now).remaining === 0) {
+      // Used up: a red flag is still answered, also one only the model's second opinion sees.
+      known.opinion = (await this.assistant.secondOpinion?.(message)) ?? null;
+      if (!isRedFlag(raisedBy(known.rules, known.opinion).tier))
+        throw usedUp(history, now, accessEnd);
+    }
 
     const glucoseTrend = await this.trends.fasting(userId);
     const person = {
       ...personContextOf(await this.checkins.personSources(userId)),
       ...(glucoseTrend && { glucoseTrend }),
     };
-    const answer = await answerCheckin(this.assistant, {
-      message,
-      person,
-      previousSystems: [...new Set(history.flatMap((row) => row.systemsDetected))],
-    });
+    const answer = await answerCheckin(
+      this.assistant,
+      {
+        message,
+        person,
+        previousSystems: [...new Set(history.flatMap((row) => row.systemsDetected))],
+      },
+      known,
+    );
     const row = await this.checkins.insertWithinAllowance(
       {
         userId,

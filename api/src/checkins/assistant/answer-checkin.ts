@@ -1,7 +1,8 @@
-// One weekly message, answered in two stages: triage first, always on the rules; then, unless it
-// is an emergency or a same-day referral, the coaching of whichever assistant is configured. The
-// triage answer is never replaced, and nothing follows an emergency. The coaching always cites
-// her Mi progreso trend when she has one (cite-trend.ts), after any triage text.
+// One weekly message, answered in two stages: triage first, always on the rules (raised, never
+// lowered, by a model's second opinion when one is configured and the rules found no emergency);
+// then, unless it is an emergency or a same-day referral, the coaching of whichever assistant is
+// configured. The triage answer is never replaced, and nothing follows an emergency. The coaching
+// always cites her Mi progreso trend when she has one (cite-trend.ts), after any triage text.
 import { emergencyContactsFor } from '@tm/shared-contracts/clinical';
 import type { AssistantInput, NutritionAssistant } from './assistant.js';
 import { citeTrend } from './cite-trend.js';
@@ -9,6 +10,7 @@ import { detect } from './detect.js';
 import { DISCLAIMER } from './safety.js';
 import { triageAnswer, type TriageAnswer } from './triage/answers.js';
 import { MEDICATION_REFERRAL } from './triage/medication.js';
+import { raisedBy, type SecondOpinion } from './triage/second-opinion.js';
 import type { TriageResult } from './triage/taxonomy.js';
 import { triage } from './triage/triage.js';
 
@@ -21,11 +23,31 @@ export interface CheckinAnswer {
   alert: (TriageAnswer & { tier: TriageResult['tier'] }) | null;
 }
 
+/** What the caller already knows: the rules' triage, and the model's opinion if it was asked. */
+export interface KnownTriage {
+  rules: TriageResult;
+  opinion?: SecondOpinion | null;
+}
+
 export async function answerCheckin(
   assistant: NutritionAssistant,
   input: Omit<AssistantInput, 'triage'>,
+  known?: KnownTriage,
 ): Promise<CheckinAnswer> {
-  const result = triage(input.message);
+  const rules = known?.rules ?? triage(input.message);
+  // The opinion and the coaching are asked side by side: a raised tier drops the coaching.
+  const opinion =
+    known && 'opinion' in known
+      ? known.opinion
+      : rules.tier === 'emergency'
+        ? null
+        : assistant.secondOpinion?.(input.message);
+  const coaching =
+    rules.tier === 'emergency' || rules.tier === 'same_day'
+      ? undefined
+      : assistant.answer({ ...input, triage: rules });
+  void coaching?.catch(() => undefined); // dropped when the tier is raised: never unhandled
+  const result = raisedBy(rules, (await opinion) ?? null);
   const name = input.person.nombre?.trim().split(/\s+/)[0] || undefined;
   const urgent = triageAnswer(result, { name, contacts: emergencyContactsFor(input.person.pais) });
   const alert = urgent ? { ...urgent, tier: result.tier } : null;
@@ -44,10 +66,10 @@ export async function answerCheckin(
       alert,
     };
   }
-  const coaching = await assistant.answer({ ...input, triage: result });
-  const cited = citeTrend(coaching.responseText, input.person.glucoseTrend);
+  const coached = await coaching!; // asked: a tier is raised, never lowered
+  const cited = citeTrend(coached.responseText, input.person.glucoseTrend);
   return {
-    ...coaching,
+    ...coached,
     responseText: [urgent?.text, cited].filter(Boolean).join('\n\n'),
     triage: result,
     alert,

@@ -1,6 +1,7 @@
 // The weekly nutrition assistant: one contract, two implementations (rules, OpenAI-compatible).
 // Triage (./triage) runs before either of them and answers red flags itself.
 import type { MedicineClass } from '@tm/shared-contracts/clinical';
+import type { SecondOpinion } from './triage/second-opinion.js';
 import type { TriageResult } from './triage/taxonomy.js';
 
 export const SYSTEMS = [
@@ -63,4 +64,6 @@ export interface AssistantAnswer {
 
 export interface NutritionAssistant {
   answer(input: AssistantInput): Promise<AssistantAnswer>;
+  /** A model's reading of the message for triage (null when it failed); the rules have none. */
+  secondOpinion?(message: string): Promise<SecondOpinion | null>;
 }

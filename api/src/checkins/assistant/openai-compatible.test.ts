@@ -9,18 +9,24 @@ import { OpenAiCompatibleAssistant } from './openai-compatible.js';
 import { answerCheckin } from './answer-checkin.js';
 import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
 import { DISCLAIMER } from './safety.js';
+import { SECOND_OPINION_PROMPT } from './triage/second-opinion.js';
 
 const GOOD_REPLY = `Hola, Rosa. Dormir bien te ayuda con el azúcar.\n${STEP_LABEL} acuéstate a las 10.`;
 
 let llm: Awaited<ReturnType<typeof startFakeLlm>>;
 let baseUrl: string;
 let reply: Reply;
+/** What the model says when asked for triage's second opinion. */
+let opinion: Reply;
 let received: LlmCall[];
+
+const NO_SIGNS = JSON.stringify({ categorias: [], cita: '', otraPersona: false });
+const isOpinion = (call: LlmCall) => call.body.messages[0]?.content === SECOND_OPINION_PROMPT;
 
 beforeAll(async () => {
   llm = await startFakeLlm((call, response) => {
     received.push(call);
-    reply(response);
+    (isOpinion(call) ? opinion : reply)(response);
   });
   baseUrl = llm.baseUrl;
 });
@@ -29,6 +35,7 @@ afterAll(() => llm.close());
 beforeEach(() => {
   received = [];
   reply = completion(GOOD_REPLY);
+  opinion = completion(NO_SIGNS);
 });
 
 const input = { message: 'me cuesta dormir y estoy harta', person: { nombre: 'Rosa' } };
@@ -103,6 +110,63 @@ describe('OpenAiCompatibleAssistant', () => {
     expect(answer.responseText).toMatch(/^Esto puede ser una emergencia: llama ahora al 911\./);
     expect(answer.alert?.calls).toEqual([{ label: 'Emergencias', number: '911' }]);
     expect(received).toEqual([]);
+  });
+});
+
+describe('la segunda opinión del modelo en el triaje', () => {
+  // The rules read this as an ordinary message (triage.test.ts keeps them honest on their own).
+  const unseen = {
+    message: 'desde la cena mi marido anda como ido, no me contesta bien',
+    person: { nombre: 'Rosa', pais: 'México' },
+  };
+  const says = (categorias: string[], cita: string, otraPersona = true) =>
+    completion(JSON.stringify({ categorias, cita, otraPersona }));
+
+  it('eleva a emergencia lo que solo el modelo reconoce: la acción primero, sin coaching', async () => {
+    opinion = says(['stroke'], 'anda como ido, no me contesta bien');
+    const { assistant, reasons } = assistantWithLog(2000);
+    const answer = await answerCheckin(assistant, unseen);
+    expect(answer.triage).toMatchObject({
+      tier: 'emergency',
+      categories: ['stroke'],
+      aboutSomeoneElse: true,
+    });
+    expect(answer.responseText).toMatch(/^Esto puede ser una emergencia: llama ahora al 911\./);
+    expect(answer.responseText).not.toContain(STEP_LABEL);
+    expect(answer.alert).toMatchObject({ tier: 'emergency', calls: [{ number: '911' }] });
+    expect(reasons).toEqual([]);
+    const [asked] = received.filter(isOpinion);
+    expect(asked?.body).toMatchObject({
+      temperature: 0,
+      messages: [{ role: 'system' }, { role: 'user', content: unseen.message }],
+    });
+  });
+
+  it.each<[string, Reply, number, string]>([
+    ['una señal sin cita del mensaje', says(['stroke'], 'tiene la cara torcida'), 1, 'none'],
+    ['un JSON que no es el pedido', completion('Llama al 911 ya.'), 1, 'none'],
+    ['un error HTTP', (response) => response.writeHead(500).end('caído'), 1, 'none'],
+    ['ninguna señal', completion(NO_SIGNS), 0, 'none'],
+    // Raised one tier: told to see the doctor soon, and the coaching still follows.
+    ['un episodio ya pasado', says(['past_episode'], 'desde la cena'), 0, 'review_soon'],
+  ])('con %s, responde el coaching', async (_case, said, logged, tier) => {
+    opinion = said;
+    const { assistant, reasons } = assistantWithLog(2000);
+    const answer = await answerCheckin(assistant, unseen);
+    expect(answer.triage.tier).toBe(tier);
+    expect(answer.responseText).toContain(STEP_LABEL);
+    expect(reasons).toHaveLength(logged);
+  });
+
+  it('nunca baja el nivel: un "sin señal" del modelo deja la cita del mismo día, sin coaching', async () => {
+    const { assistant } = assistantWithLog(2000);
+    const foot = await answerCheckin(assistant, {
+      message: 'tengo una herida en el pie que no cierra y ya sale pus',
+      person: { nombre: 'Rosa', pais: 'México' },
+    });
+    expect(foot.triage.tier).toBe('same_day');
+    expect(received.filter(isOpinion)).toHaveLength(1);
+    expect(received.filter((c) => !isOpinion(c))).toEqual([]); // no coaching for same day
   });
 });
 

@@ -1,10 +1,16 @@
-// An OpenAI-compatible chat API (when LLM_BASE_URL is set) that words the coaching. Triage has
-// already run on the rules and answered red flags (./answer-checkin.ts); the rules still replace
-// any reply that is late, broken, off-format or gives a dose or a medication change.
+// An OpenAI-compatible chat API (when LLM_BASE_URL is set) that words the coaching and gives the
+// triage a second opinion (./triage/second-opinion.ts), which can only raise the rules' tier.
+// Triage runs on the rules first and answers red flags (./answer-checkin.ts); the rules still
+// replace any reply that is late, broken, off-format or gives a dose or a medication change.
 import { chatCompletion } from '../../common/llm/chat-completion.js';
 import type { AssistantAnswer, AssistantInput, NutritionAssistant } from './assistant.js';
 import { SYSTEM_PROMPT, userPrompt } from './llm-prompt.js';
 import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
+import {
+  opinionFromReply,
+  SECOND_OPINION_PROMPT,
+  type SecondOpinion,
+} from './triage/second-opinion.js';
 import { DISCLAIMER, containsMedicationInstruction } from './safety.js';
 
 export interface OpenAiCompatibleOptions {
@@ -37,9 +43,35 @@ export class OpenAiCompatibleAssistant implements NutritionAssistant {
     }
   }
 
+  /** Any failure (late, broken, not grounded in the message) is no opinion: the rules stand. */
+  async secondOpinion(message: string): Promise<SecondOpinion | null> {
+    try {
+      const reply = await chatCompletion(
+        this.connection(),
+        [
+          { role: 'system', content: SECOND_OPINION_PROMPT },
+          { role: 'user', content: message },
+        ],
+        0,
+      );
+      const { opinion, problem } = opinionFromReply(reply, message);
+      if (problem) this.options.onFallback?.(problem);
+      return opinion;
+    } catch (error) {
+      this.options.onFallback?.(
+        `segunda opinión: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
+    }
+  }
+
+  private connection() {
+    const { timeoutMs = DEFAULT_TIMEOUT_MS, baseUrl, apiKey, model } = this.options;
+    return { baseUrl, apiKey, model, timeoutMs };
+  }
+
   private complete(input: AssistantInput, ruleAnswer: AssistantAnswer): Promise<string> {
-    const { timeoutMs = DEFAULT_TIMEOUT_MS, ...connection } = this.options;
-    return chatCompletion({ ...connection, timeoutMs }, [
+    return chatCompletion(this.connection(), [
       { role: 'system', content: SYSTEM_PROMPT },
       { role: 'user', content: userPrompt(input, ruleAnswer) },
     ]);
