@@ -1,6 +1,6 @@
 // ESM through Jest's VM modules: Nest 12 ships ESM only, so tests are compiled to ESM as well.
 const swcEsm = [
-  '@swc/jest',
+  '<rootDir>/test/support/module-globals-transform.cjs',
   {
     swcrc: false,
     jsc: {
