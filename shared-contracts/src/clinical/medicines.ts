@@ -68,6 +68,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'nifedipin*, adalat, hidroclorotiazid*, clortalidon*, indapamid*, furosemid*, lasix',
     'espironolacton*, aldactone, metoprolol*, atenolol*, carvedilol*, bisoprolol*',
     'propranolol*, pastilla* +para +la +presion, medicina +para +la +presion',
+    'blood pressure pill, blood pressure pills, blood pressure medicine*, bp pill, bp pills',
   ],
   lipid: [
     'atorvastat*, lipitor, rosuvastat*, crestor, simvastat*, zocor, pravastat*, pitavastat*',
@@ -106,7 +107,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'antibiotic*, ciprofloxacin*, amoxicilin*, azitromicin*, cefalexin*, nitrofurantoin*',
   'omeprazol*, pantoprazol*, esomeprazol*, ranitidin*, famotidin*, sal de uvas, alka seltzer',
   'antiacid*, melox, dulcolax, bisacodil*, senosid*, senokot, neosporin, bacitracin*',
-  'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*',
+  'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*, betadine, isodine, povidona*',
   'loratadin*, desloratadin*, cetirizin*, clorfenamin*, clorfeniramin*, difenhidramin*, antihistaminic*',
   'zyrtec, claritin*, benadryl, allegra, fexofenadin*, pepto bismol, subsalicilato*, almax',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',

@@ -39,13 +39,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
-    'cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
+    'pa picar, para picar, cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
     'vaya comiendo, ir comiendo, en la tarde me como, por la tarde me como, a la tarde me como',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
     'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
-    'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*',
+    'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
+    'palta*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -60,7 +61,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
     'mascabado, mascabo, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*, azucar prieta',
-    'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta',
+    'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta, coconut sugar',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -93,7 +94,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me insiste*, como la convenzo, como lo convenzo, no se cuida, pelea*, pelear, mis hijos',
     'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
     'me cocina, me cocinan, me sigue haciendo, me siguen haciendo, my kids, my family, my husband',
-    'mis nietos',
+    'mis nietos, cocino pa, cocinar pa, sirva pa todos, sirva para todos',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -118,7 +119,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
-      'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto',
+      'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
+      'polarcita',
     ],
   ],
   [
@@ -165,7 +167,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'semana +complicada, semana +dificil, semana +fatal, semana +normal, semana +buena',
       'buena +semana, semana +fue, fue un desastre, me fue mejor, me fue peor, lo que me propuse',
       'arranco de nuevo, empiezo de nuevo, ya retome, aqui seguimos, aca seguimos, semana +bien',
-      'semana +meh, step forward, voy mejorando, de cintura',
+      'semana +meh, step forward, voy mejorando, de cintura, solo queria contar, he cumplido',
     ],
   ],
   [
@@ -175,7 +177,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
       'menu del dia, los +del +trabajo, matrimonio, janguear, go out to lunch, eat out, coworkers',
-      'pupuseria, polleria, cevicheria, marisqueria, asadero',
+      'pupuseria, polleria, cevicheria, marisqueria, asadero, los xv, hacer el feo, hacer desaire',
+      'el santo de',
     ],
   ],
   // Juice is fruit however it is sweetened.
@@ -195,7 +198,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'digestion',
     [
       'bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo, mucho gas, me da gas',
-      'inflad*, como un globo',
+      'inflad*, como un globo, me inflan, me infla',
     ],
   ],
   ['breakfast', ['breakfast, desayun*']],

@@ -76,6 +76,8 @@ const RESOLVED = new RegExp(
     '\\bahora (estoy|esta|ando|anda) bien\\b',
     '\\bsin problema(s)? despues\\b',
     '\\bno (me )?ha vuelto a pasar\\b',
+    // "Ya no se ha vuelto a desmayar desde hace 2 meses".
+    '\\bno (se |me |le )?(ha|han) vuelto a\\b',
     '\\bno volvio a pasar\\b',
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
@@ -84,7 +86,7 @@ const RESOLVED = new RegExp(
 );
 // What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|right now|supura|supurando|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|right now|supura|supurando|no cierra|no sana|no ha cerrado|no ha sanado|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const RELATIVE = new RegExp(
@@ -106,8 +108,6 @@ const HYPOTHETICAL = new RegExp(
     '\\ben caso de\\b',
     '\\bsi (alguna vez|algun dia|un dia|me llega|le llega|me da|le da|me pasa|le pasa)\\b',
     '\\bpara prevenir\\b',
-    // "No sé si es grave" worries about her own event; it asks nothing general.
-    '(?<!\\bno |\\bno se si |\\bni se si )\\b(es|son) (peligros[oa]s?|grave|normal|malo)\\b',
     '\\bda (miedo|panico) (que|de que|tener|un|una|sufrir|pensar)\\b',
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
     '\\bme preocupa (que|tener)\\b',
@@ -119,6 +119,10 @@ const HYPOTHETICAL = new RegExp(
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
 );
+/** "¿Es normal…?", "¿es grave…?": general, unless she reports her own sign now in the same message
+ * (see sentenceParts). "No sé si es grave" worries about her own event; it asks nothing general. */
+const ASKS_IF_NORMAL =
+  /(?<!\bno |\bno se si |\bni se si )\b(es|son) (peligros[oa]s?|grave|normal|malo)\b/;
 // A story on screen or in the news is nobody's event here.
 const STORY = new RegExp(
   [
@@ -135,7 +139,7 @@ const OWN_WISH_OR_SIGN =
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b/;
+  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme)\b|\b(traigo|no paro de|lo vomito|me mando|me como)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b/;
 
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
@@ -156,9 +160,9 @@ const MY_READING =
 const NOT_A_JOKE =
   /\bno es (chiste|broma|joda|juego)\b|\b(lo digo|te lo digo|hablo) en serio\b|\bno estoy (bromeando|jugando)\b/;
 /** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double, a
- * letter written to the children. */
+ * letter written to the children, vomiting after a binge. */
 const NO_JOKE_SIGN =
-  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b/;
+  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */
@@ -171,17 +175,19 @@ const YEARS_AGO = /(?<!desde )\bhace (\w+ ){0,2}anos\b|\banos atras\b/;
 const COMPARED_WITH_THEN =
   /\b(igual(ito)? (que|a) (la vez|cuando|aquella)|como (la vez|cuando me|aquella vez)|lo mismo que (la vez|cuando))\b/;
 
-export function sentenceContext(sentence: string): SentenceContext {
-  const text = stripAccents(sentence).replace(/\s+/g, ' ');
+export function sentenceContext(sentence: string, ownSignNow = false): SentenceContext {
+  const spaced = stripAccents(sentence).replace(/\s+/g, ' ');
+  const asksIfNormal = !ownSignNow && ASKS_IF_NORMAL.test(spaced);
+  const text = ownSignNow ? spaced.replace(new RegExp(ASKS_IF_NORMAL, 'g'), ' ') : spaced;
   return {
     past: PAST.test(text) && !COMPARED_WITH_THEN.test(text),
     resolved: RESOLVED.test(text),
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
     pet: PET.test(text),
-    hypothetical: HYPOTHETICAL.test(text) || STORY.test(text) || JOKE.test(text),
+    hypothetical: HYPOTHETICAL.test(text) || asksIfNormal || STORY.test(text) || JOKE.test(text),
     joke: JOKE.test(text),
-    question: HYPOTHETICAL.test(text) || STORY.test(text),
+    question: HYPOTHETICAL.test(text) || asksIfNormal || STORY.test(text),
     firstPerson: FIRST_PERSON.test(text.replace(WHEN_I_WAS, '')),
     recent: RECENT.test(text),
     general: false,
@@ -208,6 +214,15 @@ const split = (text: string, at: RegExp) =>
  * it makes it general ("mi abuela se desmayaba, ¿eso es hereditario?"). Decimals do not split.
  */
 export function sentenceParts(message: string): { part: string; context: SentenceContext }[] {
+  const parts = partsOf(message, false);
+  // "Traigo 380 y no paro de vomitar, ¿es normal?": she asks about her own sign, now.
+  const ownSignNow =
+    ASKS_IF_NORMAL.test(stripAccents(message)) &&
+    parts.some(({ context }) => context.firstPerson && !context.past && !context.relative);
+  return ownSignNow ? partsOf(message, true) : parts;
+}
+
+function partsOf(message: string, ownSignNow: boolean) {
   const plain = stripAccents(message).replace(/\s+/g, ' ');
   const general = SAYS_GENERAL.test(plain);
   // The meter's HI or LO is a fact, however it is laughed about ("dice HI… jeje").
@@ -217,12 +232,12 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
     NO_JOKE_SIGN.test(plain) ||
     NOT_A_JOKE.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
-    const whole = withoutJoke(sentenceContext(sentence), lasting);
+    const whole = withoutJoke(sentenceContext(sentence, ownSignNow), lasting);
     // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
     // The "y" stays in the new part: readings are counted by their place among all the words.
     const parts = split(sentence, /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|yo)\s)/i).map((part) => ({
       part,
-      context: withoutJoke(sentenceContext(part), lasting),
+      context: withoutJoke(sentenceContext(part, ownSignNow), lasting),
     }));
     return parts.map(({ part, context }, index) => ({
       part,

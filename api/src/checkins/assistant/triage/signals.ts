@@ -56,6 +56,10 @@ const DIRECT: Phrases = {
     'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
     'no quiero amanecer',
     'no quiero seguir viv*, no quiero seguir con vida, no quiero seguir en este mundo',
+    'no quiero seguir living, dont want to keep living, pills are right here',
+    'si me muero de una vez, se acaba el problema para todos, no levantarme +mas $',
+    'no levantarme nunca +mas, no despertarme +mas $, lapiz de insulina entero',
+    'el lapiz entero, lapicero entero, lapiceros completos, los dos lapiceros, plumas completas',
     'descansar para siempre, descanso para siempre, dormir para siempre, dormirme para siempre',
     'want to disappear, wanna disappear, disappear for good, disappear forever, end it all',
     'soy un estorbo, solo soy un estorbo, solo estorbo',
@@ -138,6 +142,7 @@ const DIRECT: Phrases = {
     'se fue a negro, me dio un vahido, quedo privad*, quede privad*, esta privad*',
     'me prive, se privo, me acabo de privar, se acaba de privar, caer redond*, cuanto rato estuve',
     'cuanto tiempo estuve, cuanto rato estuvo, cuanto tiempo estuvo',
+    'cayo redond*, cai redond*, sin responder, sin responderme, sin contestar',
     'no supe de mi, no supo de si, se me apago todo, quedo tirad*, se cayo al piso, me cai al piso',
     'passed out, pass out, blacked out, se me fue el mundo, cai al suelo, se cayo al suelo',
     'patatus, se privo, me prive, no vuelve en si, no abre los ojos, tirad* en el suelo',
@@ -191,7 +196,7 @@ const DIRECT: Phrases = {
     'no me ha venido la regla, no me viene la regla, se me paso la regla, test de embarazo',
     'embaraz*, encinta, esperando un bebe, esperando bebe, pregnant, prueba de embarazo',
     'voy a ser mama, voy a tener un bebe, vamos a tener un bebe, prenada, prenadita',
-    'salio positiva, en cinta, 2 rayitas, 2 rayas, 2 lineas, toy prena, estoy prena, ando prena',
+    'salio positiva, en cinta !costera !de !para, 2 rayitas, 2 rayas, 2 lineas, toy prena, estoy prena, ando prena',
     'atras* +la +regla, atras* +mi +regla, atras* +el +periodo, no me baja la regla',
     'no me ha bajado la regla, no me llega la regla, retraso menstrual, tengo un retraso',
     'la regla no me viene, la regla no me baja, la regla no me llega, el periodo no me viene',
@@ -508,11 +513,14 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       // Skipping insulin is a weight question only with weight named: "skip it if I drink?" is not.
       'skip my insulin, skip insulin, skip the insulin',
       'no me pongo la insulina, no me inyecto, dejo de ponerme, omito la insulina, no me aplico',
+      // A daughter's or a son's: "descubrí que no se pone la insulina para estar flaca".
+      'no se pone la insulina, no se inyecta, se salta la insulina, deja de ponerse',
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
       'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
       'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
+      'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*',
     ],
   ],
   // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".

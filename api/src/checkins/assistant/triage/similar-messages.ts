@@ -51,6 +51,10 @@ export const DEVELOPMENT_SETS = [
   'held-out-34.json',
   'held-out-35.json',
   'held-out-36.json',
+  'held-out-37.json',
+  'held-out-38.json',
+  'held-out-39.json',
+  'held-out-40.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -936,3 +936,33 @@ describe('triage, round 27 (from held-out-35 and -36): what the rules learned', 
     );
   });
 });
+
+describe('triage, round 28: "¿es normal?" about her own sign now, a daughter skipping insulin', () => {
+  it.each([
+    ['¿es normal que se me duerma la mitad del cuerpo de repente? empezó hace un rato', 'stroke'],
+    ['traigo 410 y no paro de vomitar y una sed horrible, es grave?', 'high_sugar_crisis'],
+    ['¿es peligroso si uno se desmaya? me acaba de pasar en el mercado', 'fainting'],
+    ['descubrí que mi hijo no se pone la insulina para estar flaco', 'eating_disorder'],
+    ['me mando un atracón y luego lo vomito jaja, es malo?', 'eating_disorder'],
+    ['a mi papá le salió una ampolla en el pie hace 10 días y no cierra, huele feo', 'foot'],
+    [
+      'mi esposo se paró de la mesa y cayó redondo, estuvo sin responder, fue hace un rato',
+      'fainting',
+    ],
+    ['quisiera dormirme y no levantarme más', 'suicidal'],
+    ['esta noche me pongo los dos lapiceros de insulina completos', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿es normal que a los diabéticos se les duerman los pies?',
+    '¿es grave tener 250 después de comer?',
+    'no tengo ganas de matarme en el gym, algo suave para empezar?',
+    'mi papá ya no se ha vuelto a desmayar desde que come a sus horas',
+    'caminé por la cinta costera y me muero de cansancio jaja',
+    'el medidor marcó HI pero tenía azúcar en el dedo, me lavé las manos y salió 118',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});

@@ -317,9 +317,9 @@ const CRAVED =
   /\b(muero|morir|morirme|muriendo) por (un|una|unos|unas) (completo|pastel|taco|tacos|helado|chocolate|postre|pan|pedazo|dulce|hot ?dog|torta|pizza|hamburguesa|empanada|arepa|tamal|galleta|refresco|coca|cerveza)s?\b/gi;
 
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
- * wake up low, dying of shame, throwing oneself on the bed. */
+ * wake up low, dying of shame, throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos)\b/gi;
+  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -327,7 +327,7 @@ const DIED_OF =
 
 /** A second reading in range after the first ("volví a medir y salió 128"): the HI or LO was wrong. */
 const REMEASURED_IN_RANGE =
-  /\b(volvi a (medir|checar|chequear)|me volvi a medir|medi (otra vez|de nuevo))\b[^.?!]{0,25}?\b(\d{2,3})\b/;
+  /\b(volvi a (medir|checar|chequear)|me volvi a medir|medi (otra vez|de nuevo)|me lave las manos)\b[^.?!]{0,25}?\b(\d{2,3})\b/;
 
 function remeasuredInRange(message: string): boolean {
   const match = REMEASURED_IN_RANGE.exec(stripAccents(message));
@@ -361,11 +361,18 @@ const datedByNext = (
     ? { ...finding, context: { ...finding.context, recent: true } }
     : finding;
 
+// "Me acaba de pasar" says it is hers, whatever "si uno se desmaya" asked in general.
 const asHerEventNow = ({ context, ...finding }: SentenceFindings): SentenceFindings =>
-  context.question && !context.general && !context.joke
+  context.question && !context.joke
     ? {
         ...finding,
-        context: { ...context, hypothetical: false, current: true, firstPerson: true },
+        context: {
+          ...context,
+          hypothetical: false,
+          general: false,
+          current: true,
+          firstPerson: true,
+        },
       }
     : { ...finding, context };
 
