@@ -55,21 +55,29 @@ async function expectIdempotentMigrations(handle: DatabaseHandle) {
   expect(await appliedMigrations(handle)).toBe(applied);
 }
 
+// A database made from nothing and opened twice: beside the e2e suite on two cores this took over
+// the 60 s default once in CI, so it waits longer (a hang guard, not a speed check).
+const FRESH_DATABASE_MS = 240_000;
+
 describe('migrations', () => {
-  it('apply from empty and are idempotent on PGlite (also across a restart)', async () => {
-    const dir = newTempDir('tm-api-migrations-');
-    try {
-      const first = await openDatabase({ databaseUrl: null, pgliteDir: dir });
-      await expectIdempotentMigrations(first);
-      await first.close();
-      const reopened = await openDatabase({ databaseUrl: null, pgliteDir: dir });
-      await reopened.migrate();
-      expect(await tablesOf(reopened)).toEqual(TABLES);
-      await reopened.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'apply from empty and are idempotent on PGlite (also across a restart)',
+    async () => {
+      const dir = newTempDir('tm-api-migrations-');
+      try {
+        const first = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+        await expectIdempotentMigrations(first);
+        await first.close();
+        const reopened = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+        await reopened.migrate();
+        expect(await tablesOf(reopened)).toEqual(TABLES);
+        await reopened.close();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    FRESH_DATABASE_MS,
+  );
 
   const url = process.env.TEST_DATABASE_URL;
   (url ? it : it.skip)('apply from empty and are idempotent on PostgreSQL', async () => {

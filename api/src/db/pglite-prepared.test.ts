@@ -1,6 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { withPreparedStatements } from './pglite-prepared.js';
 
+// Two databases made from nothing (initdb in WASM, ~3 s each here): beside the e2e suite on two
+// cores this took over the 60 s default once in CI, so the hook waits longer (a hang guard).
+const FRESH_DATABASES_MS = 240_000;
+
 describe('withPreparedStatements', () => {
   let plain: PGlite;
   let fast: PGlite;
@@ -12,7 +16,7 @@ describe('withPreparedStatements', () => {
       await db.exec(`create table t (id text primary key, at timestamptz, n int8, doc jsonb, ok bool);
         insert into t values ('a', '2026-01-02T03:04:05Z', 7, '{"x":[1]}', true), ('b', null, null, null, null);`);
     }
-  });
+  }, FRESH_DATABASES_MS);
   afterAll(async () => {
     await plain.close();
     await fast.close();
