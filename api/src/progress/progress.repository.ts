@@ -10,6 +10,8 @@ export type ReadingRow = typeof progressReadings.$inferSelect;
 export type NewReading = Omit<typeof progressReadings.$inferInsert, 'id' | 'createdAt'>;
 /** A reading as the list answers it: what the person sees, not the keys it was stored under. */
 export type ListedReading = Omit<ReadingRow, 'userId' | 'idempotencyKey' | 'createdAt'>;
+/** The same, as the columns carry it: the time in ms since the epoch. */
+type ListedColumns = Omit<ListedReading, 'measuredAt'> & { measuredAt: number };
 export type GlucoseColumns = Omit<GlucoseSeries, 'notas'>;
 
 /** When a reading was taken, in ms since the epoch (JSON has no date). */
@@ -48,20 +50,13 @@ export class ProgressRepository {
       source: r.source,
       measuredAt: EPOCH_MS,
     });
-    return (c.id as number[]).map((id, i) => ({
-      id,
-      kind: c.kind![i] as string,
-      marker: c.marker![i] as string | null,
-      value: c.value![i] as number,
-      unit: c.unit![i] as string,
-      originalValue: c.originalValue![i] as number,
-      originalUnit: c.originalUnit![i] as string,
-      diastolic: c.diastolic![i] as number | null,
-      moment: c.moment![i] as string | null,
-      note: c.note![i] === null ? null : this.cipher.decrypt(c.note![i] as string),
-      source: c.source![i] as string | null,
-      measuredAt: new Date(c.measuredAt![i] as number),
-    }));
+    // One object per position of the columns, under the same field names.
+    const fields = Object.keys(c);
+    return (c.id as number[]).map((_, i) => {
+      const row = Object.fromEntries(fields.map((f) => [f, c[f]![i]])) as ListedColumns;
+      const note = row.note === null ? null : this.cipher.decrypt(row.note);
+      return { ...row, note, measuredAt: new Date(row.measuredAt) };
+    });
   }
 
   /**
