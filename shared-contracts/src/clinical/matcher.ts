@@ -100,13 +100,13 @@ function matchRest(clause: string[], words: PatternWord[], start: number): numbe
 }
 
 // Words that may stand between a negator and what it negates ("no tengo dolor", "no me he
-// sentido mareada", "sin nada de fiebre"); any other word ends the negation, so "no aguanto el
+// sentido mareada", "sin nada de fiebre", "no es dolor de pecho"); any other word ends the negation, so "no aguanto el
 // dolor de pecho" stays a complaint.
 const NEGATION_FILLERS = new Set(
   (
     'me te se le les lo la el los las un una unos unas he ha has hemos tenido sentido tengo ' +
     'tiene tienes tenia tuve siento sentia hay habia mas nada de del ningun ninguna siquiera ' +
-    'ya mucho mucha muy estoy esta este pienso quiero voy a hacer'
+    'ya mucho mucha muy estoy esta este pienso quiero voy a hacer es era fue'
   )
     .split(' ')
     .map(phoneticKey),

@@ -56,7 +56,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'semaglut*, ozempic, rybelsus, wegovy, liraglut*, victoza, saxenda, dulaglut*, trulicity',
     'exenatid*, byetta, bydureon, tirzepat*, mounjaro, zepbound, lixisenat*, xultophy',
   ],
-  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben'],
+  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage'],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
     'galvus, galvusmet, eucreas, saxaglipt*, onglyza, alogliptin*, kombiglyze',
@@ -82,6 +82,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
     'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
     'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
+    'zolben, kitadol, tapsin',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
@@ -108,6 +109,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'omeprazol*, pantoprazol*, esomeprazol*, ranitidin*, famotidin*, sal de uvas, alka seltzer',
   'antiacid*, melox, dulcolax, bisacodil*, senosid*, senokot, neosporin, bacitracin*',
   'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*, betadine, isodine, povidona*',
+  'clorhexidin*, merthiolate, mertiolate, mertiolato, agua oxigenada, alcohol yodado',
   'loratadin*, desloratadin*, cetirizin*, clorfenamin*, clorfeniramin*, difenhidramin*, antihistaminic*',
   'zyrtec, claritin*, benadryl, allegra, fexofenadin*, pepto bismol, subsalicilato*, almax',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
@@ -118,7 +120,8 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Unnamed by what it treats: "tiene que tomar la de la presión a esta hora, ¿se la doy?"
   'la de la presion, las de la presion, la de la tension, la del azucar, las del azucar',
-  'me pincho mas, pincharme mas, le pincho mas',
+  'me pincho mas, pincharme mas, le pincho mas, me pongo menos, me pongo mas, ponerme menos',
+  'ponerme mas, me inyecto menos, me inyecto mas, unidades',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
   'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"

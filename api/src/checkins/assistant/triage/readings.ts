@@ -207,9 +207,15 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   const before = wordsBetween(words, i - 10, i);
   const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
   const mealDecimal = /^\d{1,2}[.,]\d$/.test(word) && around.some((w) => MEAL_TIMES.has(w));
+  // "…dejé la insulina, ahora 390": a meter's number now, never a temperature or a dose.
+  const saidNow =
+    /^(ahora|ahorita)$/.test(words[i - 1] ?? '') &&
+    Number(word) >= 120 &&
+    !around.some((w) => OTHER_MEASURES.has(w));
   const evident =
     Boolean(unit) ||
     opens ||
+    saidNow ||
     mealDecimal ||
     staysAbove(words, i) ||
     hasGlucoseContext(around, near, before);

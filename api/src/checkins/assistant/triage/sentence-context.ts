@@ -100,6 +100,8 @@ const HYPOTHETICAL = new RegExp(
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
     '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))',
     '\\bcuanto es\\b',
+    // "¿La vista nublada es síntoma de la diabetes?" asks what a sign means.
+    '\\b(es|son) (un )?sintomas? de\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
     '\\bcuales son\\b|\\bdiferencia (hay )?entre\\b|\\b(que|cual) es la diferencia\\b',
@@ -139,10 +141,10 @@ const OWN_WISH_OR_SIGN =
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme)\b|\b(traigo|no paro de|lo vomito|me mando|me como)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b/;
+  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme|sienta|duela)\b|\btenga (el|la|mi) (azucar|glucosa)\b|\b(traigo|no paro de|lo vomito|me mando|me como)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b/;
 
 const RECENT =
-  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
+  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\bhace nada\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
 
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
@@ -150,7 +152,7 @@ const SAYS_GENERAL =
   /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
 /** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
 const LASTING =
-  /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b/;
+  /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b|\bhace (un )?(buen )?(rato|ratito) (que|q)\b/;
 /** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"), and her own
  * reading taken ("me medí por curiosidad y salió 49"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
@@ -180,7 +182,8 @@ export function sentenceContext(sentence: string, ownSignNow = false): SentenceC
   const asksIfNormal = !ownSignNow && ASKS_IF_NORMAL.test(spaced);
   const text = ownSignNow ? spaced.replace(new RegExp(ASKS_IF_NORMAL, 'g'), ' ') : spaced;
   return {
-    past: PAST.test(text) && !COMPARED_WITH_THEN.test(text),
+    // Years ago is past, even where "una baja hace 15 años" looks like how long a high lasted.
+    past: (PAST.test(text) || YEARS_AGO.test(text)) && !COMPARED_WITH_THEN.test(text),
     resolved: RESOLVED.test(text),
     current: CURRENT.test(text) && !YEARS_AGO.test(text),
     relative: RELATIVE.test(text),
@@ -233,9 +236,13 @@ function partsOf(message: string, ownSignNow: boolean) {
     NOT_A_JOKE.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence, ownSignNow), lasting);
-    // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part.
+    // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part; so does a
+    // reading still there ("ya se me pasó el temblor pero sigo a 48" is still low).
     // The "y" stays in the new part: readings are counted by their place among all the words.
-    const parts = split(sentence, /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|yo)\s)/i).map((part) => ({
+    const parts = split(
+      sentence,
+      /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|yo)\s|(?:y|pero)\s(?:sigo|sigue|todavia|aun)\s(?:\w+\s){0,2}\d)/i,
+    ).map((part) => ({
       part,
       context: withoutJoke(sentenceContext(part, ownSignNow), lasting),
     }));

@@ -45,7 +45,7 @@ const DIRECT: Phrases = {
     'que todo termine, que todo se acabe, irme para siempre, ganas de no existir, no quiero existir',
     'mejor no estar, no haber nacido, dejar de existir, no quiero estar viva, no quiero estar vivo',
     'irme de este mundo, quitarme del medio, pense en quitarme, me voy de este mundo',
-    'mejor no despertar',
+    'mejor no despertar, ojala no despertar*, no despertarme manana',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
     'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
     'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
@@ -73,6 +73,11 @@ const DIRECT: Phrases = {
     'se despidio de todos, me despedi de todos, regalo sus cosas, pastillas juntas, lista para irse',
     'listo para irse, lista para irme, listo para irme, dios que me lleve, a dios que me recoja',
     'no comer ni tomar nada',
+    'dont want to live, do not want to live, dont wanna live, nadie se daria cuenta si me voy',
+    'cortes en el brazo, cortes en los brazos, cortes en la pierna, cortes en las piernas',
+    'cortes en las munecas, volvi a cortarme, me volvi a cortar, me he vuelto a cortar',
+    'vuelto a hacer cortes, volvi a hacerme cortes, pienso en morir*, pienso mucho en morir*',
+    'pensando en morir*, pensando mucho en morir*, pienso en como matarme',
   ],
   chest_pain: [
     'dolor pecho, duele pecho, duel* pecho, dolia pecho, dolio pecho, opresion pecho',
@@ -128,6 +133,8 @@ const DIRECT: Phrases = {
     'durmieron brazo pierna, durmio brazo pierna, dormid* brazo pierna, adormec* brazo pierna',
     'entumi* brazo pierna, lengua pesada, lengua de trapo, lengua dormida, de repente no entiende',
     'contesta cosas que no vienen al caso, dice cosas que no vienen al caso',
+    'sin poder mover el lado, sin poder mover el brazo, sin poder mover la pierna',
+    'no puede mover el lado, no puedo mover el lado, no mueve el lado, no mueve el brazo',
   ],
   fainting: [
     'perder el sentido, perder el conocimiento, perder la conciencia',
@@ -151,6 +158,7 @@ const DIRECT: Phrases = {
     'perd* el conocimiento, perd* el sentido, se me apago la tele',
     'se le fue el conocimiento, se me fue el conocimiento, se le fue el sentido, se me fue el sentido',
     'de repente estaba en el suelo, de repente estaba en el piso, me vi en el suelo, me vi en el piso',
+    'me he ido al suelo, me he ido al piso, me fui al suelo, me fui al piso',
   ],
   low_sugar: [
     'una hipo, la hipo, me dio hipo, hipos',
@@ -158,7 +166,9 @@ const DIRECT: Phrases = {
     'ando bajit*, estoy bajit*, bajita de azucar, bajito de azucar, se me fue el azucar',
     'se me cayo el azucar, se me desplomo',
     'hypo, hypoglycemia, my sugar is low, sugar dropped',
-    'azucar baja, azucar bajisima, azucar muy baja, glucosa baja, glucosa muy baja',
+    // Next to each other: "mi glucosa no baja de 300" is a high that persists.
+    'azucar +baja, azucar +bajisima, azucar +muy +baja, glucosa +baja, glucosa +muy +baja',
+    'azucar esta baja, glucosa esta baja, azucar anda baja, glucosa anda baja, azucar la tengo baja',
     'se me bajo el azucar, se me bajo la glucosa, se le bajo el azucar, se le bajo la glucosa',
     'se me esta bajando, se le esta bajando, me dio una baja, le dio una baja, low sugar',
     'sugar low, sugar bajo, azucar en el piso, glucosa en el piso, le doy jugo, le doy azucar',
@@ -616,6 +626,7 @@ const HIGH_SUGAR_WEAK_SIGNS = [
 const LOW_EPISODES = [
   'bajones, bajas de azucar, hipoglucemias, hipos, lows, abajo de 70, debajo de 70, menos de 70',
   'en los 60, en los 50, 60s, 50s, bajitas, marca bajito, salen bajitos',
+  'tengo bajas, tiene bajas, me dan bajas, le dan bajas, me estan dando bajas',
 ];
 
 /** Words that say a low or a high keeps coming back. */
@@ -674,6 +685,11 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote|lo echo|echo todo|lo saco|saco todo)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
+  // Someone who does not wake: "lo llamo y lo muevo y nada".
+  [
+    'fainting',
+    /\b(lo|la) (muevo|sacudo|llamo|zarandeo)\b[^.?!]{0,25}\by (nada|no (responde|reacciona|despierta|contesta|abre))\b/,
+  ],
   // Pills by the dozen, taken or about to be: "me tomé como 20 pastillas", "unas quince tabletas".
   [
     'suicidal',

@@ -55,6 +55,10 @@ export const DEVELOPMENT_SETS = [
   'held-out-38.json',
   'held-out-39.json',
   'held-out-40.json',
+  'held-out-41.json',
+  'held-out-42.json',
+  'held-out-43.json',
+  'held-out-44.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

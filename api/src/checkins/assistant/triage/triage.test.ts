@@ -772,6 +772,14 @@ describe('triage, twenty-third round: Caribbean participles, acetone breath, a m
 });
 
 describe('triage answers', () => {
+  it.each([
+    'mi mamá tiene 450 de glucosa, está muy dormida y respira rápido y profundo',
+    'mi glucosa no baja de 300 desde el lunes, no tengo sed ni nada raro',
+  ])('never tells "%s" to take fast sugar', (message) => {
+    const answer = triageAnswer(triage(message), { contacts: emergencyContactsFor('México') });
+    expect(answer?.text).not.toContain('azúcar rápida');
+  });
+
   it('starts an emergency with the number of the country, and low sugar with the 15-15 rule', () => {
     const answer = triageAnswer(triage('me dio 45 y estoy temblando'), {
       contacts: emergencyContactsFor('Colombia'),
@@ -964,5 +972,69 @@ describe('triage, round 28: "¿es normal?" about her own sign now, a daughter sk
     'el medidor marcó HI pero tenía azúcar en el dedo, me lavé las manos y salió 118',
   ])('"%s" stays an ordinary message', (message) => {
     expect(tierOf(message)).toBe('none');
+  });
+});
+
+describe('triage, round 29: "pero sigo a 48", "le acaba de pasar a mi señora", English and cuts', () => {
+  it.each([
+    ['ya se me quitó el temblor pero sigo en 47', 'low_sugar'],
+    [
+      'es normal que tenga el azúcar en 430 y me sienta tan confundida y con esa sed?',
+      'high_sugar_crisis',
+    ],
+    ['es peligroso si alguien se desmaya un minuto? le acaba de pasar a mi hermano', 'fainting'],
+    ['mi mamá se levantó sin poder mover el brazo derecho', 'stroke'],
+    ['me he ido al suelo en la cocina hace nada', 'fainting'],
+    ['es normal que mi papá duerma tanto? lo muevo y nada', 'fainting'],
+    ['ojalá no despertarme nunca, ya', 'suicidal'],
+    ['volví a hacerme cortes en las piernas', 'suicidal'],
+    ['honestly I dont want to live anymore', 'suicidal'],
+    ['tengo bajas casi todos los días antes de comer', 'repeated_lows'],
+    ['también le cuento que pienso mucho en morirme, bueno, ¿cuántas tortillas?', 'suicidal'],
+    ['hace rato q siento el pecho apretado jaja seguro son nervios', 'chest_pain'],
+    [
+      'dejé la insulina porque no como, ahora 410 y vomité dos veces, muy cansado',
+      'high_sugar_crisis',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'estoy que me desmayo de hambre jaja, ¿qué me como a media mañana?',
+    'mi abuelo se desmayó por una baja hace como 20 años, ¿cómo se reconoce una baja?',
+    'me fui al suelo de risa con el video que me mandaste',
+    'me da acidez al cenar, no es dolor de pecho, es un ardor en la garganta',
+    'tengo diarrea desde la mañana, dos veces, pero tomo agua y la aguanto bien',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('"ahora 38" beside a fever is a temperature, not a low to give sugar to', () => {
+    expect(
+      triage('ardor al orinar desde ayer y ahora escalofríos y 38, ¿qué como?').categories,
+    ).toEqual(['urinary_fever']);
+  });
+
+  it('"no baja de 280" is a high that persists, never a low to give sugar to', () => {
+    expect(
+      byRules('mi glucosa no baja de 280 desde el domingo, me siento bien').categories,
+    ).toEqual(['persistent_high']);
+  });
+
+  it('confusion beside a reading of 430 is the high-sugar crisis, never a low to give sugar to', () => {
+    expect(
+      byRules('tengo el azúcar en 430 y me siento muy confundida y con mucha sed').categories,
+    ).toEqual(['high_sugar_crisis']);
+  });
+
+  it.each([
+    '¿puedo limpiarme las uñas con clorhexidina?',
+    '¿el merthiolate sirve para una raspadura?',
+    '¿puedo partir el glifage a la mitad?',
+    '¿puedo tomar tapsin con la diabetes?',
+    'me pongo 10 unidades antes de comer, si ceno poco ¿me pongo menos?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ interface SentenceFindings {
 const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
 /** Vomiting once, or drinking and eating as usual: fluids are kept down, nothing for today. */
 const KEEPS_FLUIDS =
-  /\b(vomite|devolvi|vomito|devolvio) (solo |nada mas |nomas )?una (sola )?vez\b|\b(como|tomo|bebo) y (tomo|bebo) (agua|liquidos)\b|\b(tomo|bebo|retengo|tolero) (el |los )?(agua|liquidos|suero)\b[^.?!]{0,12}\b(normal|bien|sin problema)/;
+  /\b(vomite|devolvi|vomito|devolvio) (solo |nada mas |nomas )?una (sola )?vez\b|\b(como|tomo|bebo) y (tomo|bebo) (agua|liquidos)\b|\b(tomo|bebo|retengo|tolero) (el |los )?(agua|liquidos|suero)\b[^.?!]{0,12}\b(normal|bien|sin problema|aguanto|retengo|tolero)\b/;
 
 function categoriesOf(
   sentence: string,
@@ -177,7 +177,11 @@ const PREGNANCY_NAMED =
  * fasting on purpose, skipped insulin or pills to lose weight): eating in secret with shame,
  * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"). */
 const EATING_DISORDER_NAMED =
-  /(vomit|devolv|laxant|purg|ayun|insulin|adelgaz|baj\w* de peso|bajar \w* ?peso|kilos|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
+  /(vomit|devolv|laxant|purg|ayun|insulin|adelgaz|baj\w* de peso|bajar \w* ?peso|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
+/** A faint the reader may add names a fall, the senses or waking: "el sensor se me despegó en la
+ * ducha" resembles a fall in the shower and is none. */
+const FAINTING_NAMED =
+  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid)/;
 const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
@@ -224,6 +228,7 @@ function readerMayAdd(
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
+  if (category === 'fainting' && !FAINTING_NAMED.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
@@ -319,7 +324,7 @@ const CRAVED =
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
  * wake up low, dying of shame, throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
+  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -346,9 +351,10 @@ const splitByDictation = (plain: string) =>
 const POINTS_BACK =
   /\b(lo|la) tengo asi\b|\basi (lo|la) tengo\b|\bme (sale|marca|dice) (eso|asi)\b/i;
 
-/** "¿Es normal desmayarse…? Me acaba de pasar": the question is about her own event, now. */
+/** "¿Es normal desmayarse…? Me acaba de pasar" (or "le acaba de pasar a mi señora"): the
+ * question is about an event of hers or of someone with her, now. */
 const HAPPENING_TO_ME =
-  /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b(me acaba de (pasar|dar|suceder)|acaba de pasarme|me (esta|sigue) pasando|me paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora)|(ahorita|ahora mismo) lo tengo|lo tengo (ahorita|ahora mismo))\b/;
+  /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b((me|le) acaba de (pasar|dar|suceder)|acaba de (pasarme|pasarle)|(me|le) (esta|sigue) pasando|(me|le) paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora)|(ahorita|ahora mismo) lo tengo|lo tengo (ahorita|ahora mismo))\b/;
 
 /** "…y estaba en el suelo, fue hace diez minutos": a part that only dates the one before it. */
 const DATES_THE_LAST = /^(y )?(eso )?(fue|paso|ocurrio|sucedio) hace\b/;
@@ -375,6 +381,15 @@ const asHerEventNow = ({ context, ...finding }: SentenceFindings): SentenceFindi
         },
       }
     : { ...finding, context };
+
+/** A sign the message denies ("no es dolor de pecho") stays the rules' decision. */
+const deniedByRules = (category: TriageCategory, whole: NormalisedText) => {
+  const own = DIRECT_PATTERNS.filter(([c]) => c === category).map(([, patterns]) => patterns);
+  return (
+    own.some((patterns) => firstMatch(whole, patterns) >= 0) &&
+    !own.some((patterns) => has(whole, patterns))
+  );
+};
 
 /** `similar` is the development-set reader unless an evaluation passes one trained without a set. */
 export function triage(
@@ -421,6 +436,13 @@ export function triage(
       (TREATED_HERSELF.test(plain) || mentionsMedicine(withoutDiagnoses(message))),
   };
   const categories = new Set(findings.flatMap((finding) => applyTime(finding, facts)));
+  // Confusion or great sleepiness beside readings all very high is the crisis, not a low: fast
+  // sugar would be the wrong first step ("tengo 430 y estoy confundida").
+  const readingsNow = findings.flatMap((f) => (f.context.past ? [] : f.readings));
+  if (categories.has('low_sugar') && asTheReadingsSay('low_sugar', readingsNow) !== 'low_sugar') {
+    categories.delete('low_sugar');
+    categories.add('high_sugar_crisis');
+  }
   if (splitByDictation(plain)) categories.add('suicidal');
   const ambiguous = findings.flatMap((f) =>
     f.readings.filter((r) => r.mgdl === null).map((r) => r.value),
@@ -435,7 +457,11 @@ export function triage(
     wholeReadings,
   );
   const resembled =
-    nearest && readerMayAdd(nearest, findings, wholeReadings, plain) ? nearest : undefined;
+    nearest &&
+    readerMayAdd(nearest, findings, wholeReadings, plain) &&
+    !deniedByRules(nearest, whole)
+      ? nearest
+      : undefined;
   const mostUrgent = ORDER.find((category) => categories.has(category));
   if (resembled && (!mostUrgent || ORDER.indexOf(resembled) < ORDER.indexOf(mostUrgent)))
     categories.add(resembled);
