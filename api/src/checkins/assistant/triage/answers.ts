@@ -1,7 +1,7 @@
 // The answer of each triage tier. Emergencies start with the number to call and what to do now;
 // no coaching, no weekly step, no "next appointment" line follows them (docs/assistant-triage.md).
 import type { EmergencyContacts } from '@tm/shared-contracts/clinical';
-import type { TriageCategory, TriageResult } from './taxonomy.js';
+import { tierOf, type TriageCategory, type TriageResult } from './taxonomy.js';
 
 interface Who {
   name?: string;
@@ -16,6 +16,13 @@ const LOW_SUGAR_NOW = (call: string) =>
   'en 15 minutos; si sigue por debajo de 70 mg/dL (3,9 mmol/L), repite. Cuando pase de 70, ' +
   'come algo con carbohidrato y proteína. Avisa hoy a tu médico de lo que pasó.';
 
+/** A low beside a heart attack, a stroke or a faint, with no reading yet: measure before sugar. */
+const LOW_SUGAR_BESIDE =
+  'También puede ser una baja de azúcar. Si hay medidor, mide ahora: si marca menos de 70 mg/dL ' +
+  '(3,9 mmol/L) y la persona está despierta y traga bien, dale 15 g de azúcar rápida (medio vaso ' +
+  'de jugo o de refresco normal) mientras llega la ayuda. Si está muy dormida, confundida o no ' +
+  'traga, nada por la boca.';
+
 const EMERGENCY_NOW: Record<string, (call: string) => string> = {
   chest_pain: (call) =>
     `El dolor, la presión o el peso en el pecho (también si se va al brazo, la mandíbula o la ` +
@@ -24,7 +31,8 @@ const EMERGENCY_NOW: Record<string, (call: string) => string> = {
   stroke: (call) =>
     `La cara caída, la debilidad de un brazo o una pierna, hablar raro o perder la vista de ` +
     `golpe pueden ser un derrame cerebral. Llama ya al ${call} y anota la hora en que empezó: ` +
-    'cada minuto cuenta. No des comida, bebida ni pastillas.',
+    'cada minuto cuenta. No des comida, bebida ni pastillas (solo el azúcar de una baja, si ' +
+    'traga bien).',
   fainting: (call) =>
     `Un desmayo con diabetes necesita atención ahora. Llama al ${call}. Si la persona no ` +
     'despierta, no le des nada por la boca y ponla de lado mientras llega la ayuda.',
@@ -97,7 +105,19 @@ function emergencyAnswer(result: TriageResult, { name, contacts }: Who): TriageA
       ],
     };
   }
-  const steps = result.categories.flatMap((c) => EMERGENCY_NOW[c]?.(call) ?? SAME_DAY[c] ?? []);
+  // A low the meter shows leads (its signs may be the stroke's or the faint's); a low only
+  // suspected beside another emergency follows it, measured before any sugar is given.
+  const others = result.categories.filter((c) => c !== 'low_sugar');
+  const low = result.categories.includes('low_sugar');
+  const alongside = others.some((c) => tierOf(c) === 'emergency');
+  const ordered: (TriageCategory | 'low_beside')[] = !low
+    ? others
+    : result.lowMeasured || !alongside
+      ? ['low_sugar', ...others]
+      : [...others, 'low_beside'];
+  const steps = ordered.flatMap((c) =>
+    c === 'low_beside' ? LOW_SUGAR_BESIDE : (EMERGENCY_NOW[c]?.(call) ?? SAME_DAY[c] ?? []),
+  );
   return {
     text: [`Esto puede ser una emergencia: llama ahora al ${call}.`, ...steps].join('\n\n'),
     calls: [{ label: 'Emergencias', number: call }],

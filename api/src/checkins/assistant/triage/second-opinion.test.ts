@@ -7,6 +7,7 @@ const rules = (over: Partial<TriageResult> = {}): TriageResult => ({
   medication: false,
   ambiguousReadings: [],
   aboutSomeoneElse: false,
+  lowMeasured: false,
   ...over,
 });
 const opinion = (over: Partial<SecondOpinion> = {}): SecondOpinion => ({

@@ -41,6 +41,8 @@ export interface TriageResult {
   ambiguousReadings: number[];
   /** A relative or friend is the one in trouble ("mi esposo está confundido"). */
   aboutSomeoneElse: boolean;
+  /** A low the meter shows now (under 70 mg/dL, or LO): its steps lead the answer. */
+  lowMeasured: boolean;
 }
 
 export const tierOf = (category: TriageCategory): Exclude<TriageTier, 'none'> =>

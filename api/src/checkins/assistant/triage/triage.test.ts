@@ -772,6 +772,25 @@ describe('triage, twenty-third round: Caribbean participles, acetone breath, a m
 });
 
 describe('triage answers', () => {
+  const stepsOf = (message: string) =>
+    triageAnswer(triage(message), { contacts: emergencyContactsFor('México') })!.text.split('\n\n');
+
+  it('leads with the low a meter shows, before the stroke its signs may be', () => {
+    const [, first, second] = stepsOf(
+      'mi abuelita está muy adormilada y habla raro, el glucómetro dice 39',
+    );
+    expect(first).toMatch(/^Si la persona está confundida/);
+    expect(second).toMatch(/derrame cerebral/);
+    expect(second).toContain('solo el azúcar de una baja');
+  });
+
+  it('puts a heart attack first and asks to measure before any sugar when no reading shows a low', () => {
+    const [, first, second] = stepsOf('tengo un peso en el pecho y estoy sudando frío');
+    expect(first).toMatch(/infarto/);
+    expect(second).toMatch(/^También puede ser una baja de azúcar\. Si hay medidor, mide ahora/);
+    expect(second).not.toContain('azúcar rápida ahora');
+  });
+
   it.each([
     'mi mamá tiene 450 de glucosa, está muy dormida y respira rápido y profundo',
     'mi glucosa no baja de 300 desde el lunes, no tengo sed ni nada raro',

@@ -475,6 +475,9 @@ export function triage(
     medication: mentionsMedicine(withoutDiagnoses(message)),
     ambiguousReadings: ambiguous,
     aboutSomeoneElse: context.some((c) => c.relative) && !context.some((c) => c.firstPerson),
+    lowMeasured:
+      categories.has('low_sugar') &&
+      (lowsIn(readingsNow).length > 0 || (meterInMessage === 'LO' && !meterWasWrong)),
   };
 }
 
@@ -491,5 +494,6 @@ export function readingTriage(mgdl: number, { recent }: { recent: boolean }): Tr
     medication: false,
     ambiguousReadings: [],
     aboutSomeoneElse: false,
+    lowMeasured: categories[0] === 'low_sugar',
   };
 }
