@@ -86,25 +86,55 @@ export interface TriageAnswer {
   calls: { label: string; number: string }[];
 }
 
-function emergencyAnswer(result: TriageResult, { name, contacts }: Who): TriageAnswer {
+/** Pills or insulin already taken: a poisoning, whose number comes before the crisis line's. */
+function overdoseAnswer(result: TriageResult, { name, contacts }: Who): TriageAnswer {
   const call = contacts.emergency;
-  if (result.categories[0] === 'suicidal') {
-    const { crisisLine } = contacts;
-    return {
-      text: [
-        `${name ? `${name}, gracias` : 'Gracias'} por decírmelo. Lo que sientes importa, y no ` +
-          'tienes que pasarlo sin compañía.',
-        `Llama ahora a ${crisisLine.name}: ${crisisLine.number}. Si crees que puedes hacerte ` +
-          `daño ahora mismo, llama al ${call} o ve a urgencias.`,
-        'Si tienes pastillas o insulina a la mano, pide a alguien de confianza que las guarde por ' +
-          'ahora y que se quede contigo. Aquí sigo cuando quieras escribir.',
-      ].join('\n\n'),
-      calls: [
-        { label: crisisLine.name, number: crisisLine.number },
-        { label: 'Emergencias', number: call },
-      ],
-    };
-  }
+  const { crisisLine } = contacts;
+  return {
+    text: [
+      `Llama ahora al ${call} o ve a urgencias: las pastillas o la insulina de más necesitan ` +
+        'atención médica ya, aunque al principio no se note nada. Lleva la caja o el frasco, y ' +
+        'que alguien acompañe a la persona sin dejarla sola.',
+      result.categories.includes('low_sugar')
+        ? LOW_SUGAR_NOW(call)
+        : 'Si fue insulina o pastillas para el azúcar y la persona está despierta y traga bien, ' +
+          'dale algo con azúcar (medio vaso de jugo o de refresco normal) mientras llega la ' +
+          'ayuda; si está muy dormida o no traga, nada por la boca.',
+      `${name ? `${name}, gracias` : 'Gracias'} por decírmelo. También puedes llamar a ` +
+        `${crisisLine.name} (${crisisLine.number}): acompaña a quien pasa por esto y a su familia.`,
+    ].join('\n\n'),
+    calls: [
+      { label: 'Emergencias', number: call },
+      { label: crisisLine.name, number: crisisLine.number },
+    ],
+  };
+}
+
+function crisisAnswer(result: TriageResult, { name, contacts }: Who): TriageAnswer {
+  const call = contacts.emergency;
+  const { crisisLine } = contacts;
+  return {
+    text: [
+      `${name ? `${name}, gracias` : 'Gracias'} por decírmelo. Lo que sientes importa, y no ` +
+        'tienes que pasarlo sin compañía.',
+      `Llama ahora a ${crisisLine.name}: ${crisisLine.number}. Si crees que puedes hacerte ` +
+        `daño ahora mismo, llama al ${call} o ve a urgencias.`,
+      // A low beside the wish ("ya no quiero seguir… tengo 45") is treated now, too.
+      ...(result.categories.includes('low_sugar') ? [LOW_SUGAR_NOW(call)] : []),
+      'Si tienes pastillas o insulina a la mano, pide a alguien de confianza que las guarde por ' +
+        'ahora y que se quede contigo. Aquí sigo cuando quieras escribir.',
+    ].join('\n\n'),
+    calls: [
+      { label: crisisLine.name, number: crisisLine.number },
+      { label: 'Emergencias', number: call },
+    ],
+  };
+}
+
+function emergencyAnswer(result: TriageResult, who: Who): TriageAnswer {
+  const call = who.contacts.emergency;
+  if (result.categories[0] === 'suicidal')
+    return result.overdoseTaken ? overdoseAnswer(result, who) : crisisAnswer(result, who);
   // A low the meter shows leads (its signs may be the stroke's or the faint's); a low only
   // suspected beside another emergency follows it, measured before any sugar is given.
   const others = result.categories.filter((c) => c !== 'low_sugar');

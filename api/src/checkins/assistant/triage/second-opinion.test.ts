@@ -8,6 +8,7 @@ const rules = (over: Partial<TriageResult> = {}): TriageResult => ({
   ambiguousReadings: [],
   aboutSomeoneElse: false,
   lowMeasured: false,
+  overdoseTaken: false,
   ...over,
 });
 const opinion = (over: Partial<SecondOpinion> = {}): SecondOpinion => ({

@@ -43,6 +43,8 @@ export interface TriageResult {
   aboutSomeoneElse: boolean;
   /** A low the meter shows now (under 70 mg/dL, or LO): its steps lead the answer. */
   lowMeasured: boolean;
+  /** Pills or insulin already taken to die ("me tomé 20 pastillas hace un rato"). */
+  overdoseTaken: boolean;
 }
 
 export const tierOf = (category: TriageCategory): Exclude<TriageTier, 'none'> =>

@@ -775,6 +775,28 @@ describe('triage answers', () => {
   const stepsOf = (message: string) =>
     triageAnswer(triage(message), { contacts: emergencyContactsFor('México') })!.text.split('\n\n');
 
+  it.each([
+    'me tomé como 20 pastillas de clonazepam hace un rato, no sé si está bien lo que hice',
+    'mi hijo se tomó toda la caja de pastillas de su abuela, dice que quería morirse',
+  ])('answers pills already taken ("%s") with the emergency number first', (message) => {
+    const answer = triageAnswer(triage(message), { contacts: emergencyContactsFor('México') })!;
+    expect(answer.text).toMatch(/^Llama ahora al 911 o ve a urgencias/);
+    expect(answer.text).toContain('Línea de la Vida');
+    expect(answer.calls[0]).toEqual({ label: 'Emergencias', number: '911' });
+  });
+
+  it('keeps a wish not yet acted on with the crisis line first', () => {
+    const answer = triageAnswer(triage('si me tomo todas las pastillas me muero rápido?'), {
+      contacts: emergencyContactsFor('México'),
+    })!;
+    expect(answer.calls[0]?.label).toMatch(/Línea de la Vida/);
+  });
+
+  it('treats a low beside a wish to die', () => {
+    const [, , low] = stepsOf('ya no quiero vivir, me siento muy mal, estoy temblando y tengo 45');
+    expect(low).toMatch(/^Si la persona está confundida/);
+  });
+
   it('leads with the low a meter shows, before the stroke its signs may be', () => {
     const [, first, second] = stepsOf(
       'mi abuelita está muy adormilada y habla raro, el glucómetro dice 39',

@@ -356,6 +356,11 @@ const POINTS_BACK =
 const HAPPENING_TO_ME =
   /(?<!\bcomo se si (a mi )?|\bcomo saber si (a mi )?)\b((me|le) acaba de (pasar|dar|suceder)|acaba de (pasarme|pasarle)|(me|le) (esta|sigue) pasando|(me|le) paso (hace un ratito|hace un rato|hace rato|ahorita|recien|ahora)|(ahorita|ahora mismo) lo tengo|lo tengo (ahorita|ahora mismo))\b/;
 
+/** Pills or insulin already taken, by the dozen or whole: "me tomé como 20 pastillas", "se tomó
+ * toda la caja", "me inyecté los dos lapiceros" ("si me tomo todas…" is a wish, not yet done). */
+const OVERDOSE_TAKEN =
+  /\b(me (tome|trague|puse|inyecte|meti)|se (tomo|trago|puso|inyecto|metio)|(me|se|le) (he|ha|han) (tomado|tragado|puesto|inyectado)|(acabo|acaba) de (tomarme|tomarse|tragarme|tragarse|ponerme|ponerse|inyectarme|inyectarse))\b[^.?!]{0,40}\b(todas|todos|toda|todo|enter[oa]s?|complet[oa]s?|\d{2,3}|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|frasco|caja|blister|lapiceros?|plumas?|sobredosis|un monton)\b|\b(me las tome todas|me los tome todos|i took (all|\d+|the whole))\b/;
+
 /** "…y estaba en el suelo, fue hace diez minutos": a part that only dates the one before it. */
 const DATES_THE_LAST = /^(y )?(eso )?(fue|paso|ocurrio|sucedio) hace\b/;
 
@@ -478,6 +483,7 @@ export function triage(
     lowMeasured:
       categories.has('low_sugar') &&
       (lowsIn(readingsNow).length > 0 || (meterInMessage === 'LO' && !meterWasWrong)),
+    overdoseTaken: categories.has('suicidal') && OVERDOSE_TAKEN.test(plain),
   };
 }
 
@@ -495,5 +501,6 @@ export function readingTriage(mgdl: number, { recent }: { recent: boolean }): Tr
     ambiguousReadings: [],
     aboutSomeoneElse: false,
     lowMeasured: categories[0] === 'low_sugar',
+    overdoseTaken: false,
   };
 }
