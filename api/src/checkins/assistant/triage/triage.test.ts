@@ -785,10 +785,11 @@ describe('triage answers', () => {
     expect(answer.calls[0]).toEqual({ label: 'Emergencias', number: '911' });
   });
 
-  it('keeps a wish not yet acted on with the crisis line first', () => {
-    const answer = triageAnswer(triage('si me tomo todas las pastillas me muero rápido?'), {
-      contacts: emergencyContactsFor('México'),
-    })!;
+  it.each([
+    'si me tomo todas las pastillas me muero rápido?',
+    'mi tío se tomó todas las pastillas hace años, yo también quiero morirme',
+  ])('keeps a wish not yet acted on ("%s") with the crisis line first', (message) => {
+    const answer = triageAnswer(triage(message), { contacts: emergencyContactsFor('México') })!;
     expect(answer.calls[0]?.label).toMatch(/Línea de la Vida/);
   });
 

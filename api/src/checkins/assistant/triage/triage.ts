@@ -483,7 +483,12 @@ export function triage(
     lowMeasured:
       categories.has('low_sugar') &&
       (lowsIn(readingsNow).length > 0 || (meterInMessage === 'LO' && !meterWasWrong)),
-    overdoseTaken: categories.has('suicidal') && OVERDOSE_TAKEN.test(plain),
+    // Taken now, not a relative's story of years ago told beside her own wish.
+    overdoseTaken:
+      categories.has('suicidal') &&
+      parts.some(
+        ({ part }, i) => !findings[i]?.context.past && OVERDOSE_TAKEN.test(stripAccents(part)),
+      ),
   };
 }
 
