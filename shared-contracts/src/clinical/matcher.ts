@@ -16,6 +16,8 @@ export interface Pattern {
 }
 
 const MAX_GAP = 3;
+/** Words this long may carry one slip of a letter ("hipoglusemia"). */
+const FUZZY_FROM = 7;
 const NEGATION_WINDOW = 3;
 const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(phoneticKey));
 // Real words one slip away from a pattern: "casada" is not "cansada".
@@ -57,10 +59,11 @@ function wordKey(word: string): string {
 
 /** Token position of the earliest match in the text, or -1; negated matches are skipped. */
 export function firstMatch(text: NormalisedText, patterns: Pattern[], negatable = false): number {
+  const index = indexOf(patterns);
   let offset = 0;
   let best = -1;
   for (const clause of text.clauses) {
-    for (const pattern of patterns) {
+    for (const pattern of candidatesIn(clause, index)) {
       const start = matchInClause(clause, pattern, negatable);
       if (start >= 0 && (best < 0 || offset + start < best)) best = offset + start;
     }
@@ -69,12 +72,51 @@ export function firstMatch(text: NormalisedText, patterns: Pattern[], negatable 
   return best;
 }
 
+/** A list's patterns by what their first word can match: a short word only itself, a short stem
+ * only words it begins; a long word (a slip of one letter allowed) is tried on every clause. */
+interface PatternIndex {
+  exact: Map<string, Pattern[]>;
+  stems: Map<string, Pattern[]>;
+  everywhere: Pattern[];
+}
+
+const indexes = new WeakMap<Pattern[], PatternIndex>();
+
+function indexOf(patterns: Pattern[]): PatternIndex {
+  let index = indexes.get(patterns);
+  if (index) return index;
+  index = { exact: new Map(), stems: new Map(), everywhere: [] };
+  for (const pattern of patterns) {
+    const first = pattern.words[0];
+    if (!first) continue;
+    if (first.key.length >= FUZZY_FROM) index.everywhere.push(pattern);
+    else {
+      const byKey = first.stem ? index.stems : index.exact;
+      byKey.set(first.key, [...(byKey.get(first.key) ?? []), pattern]);
+    }
+  }
+  indexes.set(patterns, index);
+  return index;
+}
+
+/** The patterns that may match in this clause, each once; which one matches first is decided by
+ * position, so their order does not matter. */
+function candidatesIn(clause: string[], { exact, stems, everywhere }: PatternIndex): Set<Pattern> {
+  const found = new Set(everywhere);
+  for (const token of clause) {
+    for (const pattern of exact.get(token) ?? []) found.add(pattern);
+    for (let n = 1; n <= Math.min(token.length, FUZZY_FROM - 1); n += 1)
+      for (const pattern of stems.get(token.slice(0, n)) ?? []) found.add(pattern);
+  }
+  return found;
+}
+
 function matchInClause(clause: string[], pattern: Pattern, negatable: boolean): number {
-  const [first, ...rest] = pattern.words;
+  const first = pattern.words[0];
   if (!first) return -1;
   for (let start = 0; start < clause.length; start += 1) {
     if (!wordMatches(clause[start] ?? '', first)) continue;
-    const end = matchRest(clause, rest, start);
+    const end = matchRest(clause, pattern.words, start);
     if (end < 0) continue;
     if (pattern.atClauseEnd && end !== clause.length - 1) continue;
     if (pattern.notFollowedBy.includes(clause[end + 1] ?? '')) continue;
@@ -84,10 +126,11 @@ function matchInClause(clause: string[], pattern: Pattern, negatable: boolean): 
   return -1;
 }
 
-/** Index of the last matched word, or -1. */
+/** Index of the last matched word (the first is at `start`), or -1. */
 function matchRest(clause: string[], words: PatternWord[], start: number): number {
   let position = start;
-  for (const word of words) {
+  for (let w = 1; w < words.length; w += 1) {
+    const word = words[w]!;
     const limit = Math.min(clause.length - 1, position + 1 + (word.adjacent ? 0 : MAX_GAP));
     let found = -1;
     for (let next = position + 1; next <= limit && found < 0; next += 1) {
@@ -127,7 +170,7 @@ function isNegated(clause: string[], start: number): boolean {
 
 function wordMatches(token: string, word: PatternWord): boolean {
   if (word.stem ? token.startsWith(word.key) : token === word.key) return true;
-  if (word.key.length < 7 || token.length < 6 || NEVER_FUZZY.has(token)) {
+  if (word.key.length < FUZZY_FROM || token.length < 6 || NEVER_FUZZY.has(token)) {
     return false;
   }
   if (!word.stem) return withinOneEdit(token, word.key);
