@@ -23,16 +23,18 @@ const LOW_SUGAR_BESIDE =
   'de jugo o de refresco normal) mientras llega la ayuda. Si está muy dormida, confundida o no ' +
   'traga, nada por la boca.';
 
-const EMERGENCY_NOW: Record<string, (call: string) => string> = {
+const SUGAR_OF_THE_LOW = ' (solo el azúcar de la baja, si traga bien)';
+
+/** Each emergency's steps; `withLow` when a low was found too, whose sugar may then be given. */
+const EMERGENCY_NOW: Record<string, (call: string, withLow: boolean) => string> = {
   chest_pain: (call) =>
     `El dolor, la presión o el peso en el pecho (también si se va al brazo, la mandíbula o la ` +
     `espalda, con sudor frío o falta de aire) puede ser un infarto. Llama ya al ${call}. No ` +
     'manejes; quédate en reposo y abre la puerta para que puedan entrar.',
-  stroke: (call) =>
+  stroke: (call, withLow) =>
     `La cara caída, la debilidad de un brazo o una pierna, hablar raro o perder la vista de ` +
     `golpe pueden ser un derrame cerebral. Llama ya al ${call} y anota la hora en que empezó: ` +
-    'cada minuto cuenta. No des comida, bebida ni pastillas (solo el azúcar de una baja, si ' +
-    'traga bien).',
+    `cada minuto cuenta. No des comida, bebida ni pastillas${withLow ? SUGAR_OF_THE_LOW : ''}.`,
   fainting: (call) =>
     `Un desmayo con diabetes necesita atención ahora. Llama al ${call}. Si la persona no ` +
     'despierta, no le des nada por la boca y ponla de lado mientras llega la ayuda.',
@@ -146,7 +148,7 @@ function emergencyAnswer(result: TriageResult, who: Who): TriageAnswer {
       ? ['low_sugar', ...others]
       : [...others, 'low_beside'];
   const steps = ordered.flatMap((c) =>
-    c === 'low_beside' ? LOW_SUGAR_BESIDE : (EMERGENCY_NOW[c]?.(call) ?? SAME_DAY[c] ?? []),
+    c === 'low_beside' ? LOW_SUGAR_BESIDE : (EMERGENCY_NOW[c]?.(call, low) ?? SAME_DAY[c] ?? []),
   );
   return {
     text: [`Esto puede ser una emergencia: llama ahora al ${call}.`, ...steps].join('\n\n'),

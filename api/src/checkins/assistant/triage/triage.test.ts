@@ -804,7 +804,13 @@ describe('triage answers', () => {
     );
     expect(first).toMatch(/^Si la persona está confundida/);
     expect(second).toMatch(/derrame cerebral/);
-    expect(second).toContain('solo el azúcar de una baja');
+    expect(second).toContain('solo el azúcar de la baja');
+  });
+
+  it('never suggests sugar for a stroke where no low was found', () => {
+    const [, first] = stepsOf('a mi papá se le torció la boca y no puede levantar el brazo');
+    expect(first).toMatch(/derrame cerebral/);
+    expect(first).not.toContain('azúcar');
   });
 
   it('puts a heart attack first and asks to measure before any sugar when no reading shows a low', () => {
