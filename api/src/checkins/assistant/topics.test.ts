@@ -81,6 +81,21 @@ describe('detectTopic', () => {
     ['mi esposo me sabotea, trae dulces a la casa', 'family'],
     ['me quise morir de la vergüenza, el médico me regañó delante de mi hija', 'stress'],
     ['semana normal, nada nuevo, solo mucho sueño después de comer', 'progress'],
+    ['vamos a una kermés el domingo, ¿qué como ahí?', 'eating_out'],
+    ['en la fiesta patronal dan chicha de jora, ¿un vaso está bien?', 'alcohol'],
+    ['¿qué debo llevar en la mochila por si me baja en el camino?', 'snack'],
+    ['¿los refrescos zero me dan más hambre?', 'sweeteners'],
+    ['¿el jugo de parchita sube mucho?', 'fruit'],
+    ['tengo miedo por mi corazón, ¿qué ejercicio me recomiendan?', 'movement'],
+    ['semana pesada, comí fatal, pero aquí sigo', 'progress'],
+    ['el aguacate está carísimo, ¿hay otra cosa pa la cena?', 'dinner'],
+    ['somos ocho y cocino en una sola olla, ¿cómo le hago?', 'family'],
+    ['¿el patacón es muy pesado para el azúcar?', 'dinner'],
+    ['¿las esquites con mayonesa son muy malas?', 'snack'],
+    ['¿la horchata de arroz tiene mucha azúcar?', 'sweeteners'],
+    ['mi hija dice que lo que yo cocino es comida de enfermo', 'family'],
+    ['hoy 101 en ayunas, ¿es bueno?', 'progress'],
+    ['me resistí a las semitas, estoy orgullosa', 'progress'],
   ])('"%s" is about %s', (message, topic) => {
     expect(detectTopic(message)).toBe(topic);
   });

@@ -28,12 +28,15 @@ export type CoachingTopic = (typeof COACHING_TOPICS)[number];
 const PHRASES: Record<CoachingTopic, string[]> = {
   dinner: [
     'cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche, a la noche',
-    'anoche me comi, anoche comi, for dinner',
+    'anoche me comi, anoche comi, for dinner, hambre de lobo',
+    // The region's staples, asked about as a plate: "¿el patacón es muy malo?", "¿pupusas de arroz
+    // o de maíz?".
+    'patacon*, boniato*, pupusa*, habichuela*, frijol con tortilla, frijoles con tortilla',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
     'por las mananas, tostada*, en la manana, a la manana, por la manana, todas las mananas',
-    'medialuna*',
+    'medialuna*, gallo pinto',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -41,12 +44,16 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
     'pa picar, para picar, cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
     'vaya comiendo, ir comiendo, en la tarde me como, por la tarde me como, a la tarde me como',
+    'esquite*, atol*, hielera',
+    // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
+    'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
     'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
-    'palta*',
+    'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
+    'nispero*, mamon*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -62,6 +69,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
     'mascabado, mascabo, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*, azucar prieta',
     'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta, coconut sugar',
+    'horchata*, sugar free, con azucar',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -105,6 +113,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
     'voy bien, me siento bien, queria contarles, estaba feliz, estoy feliz, estoy content*, this week',
     'laboratorios, a1c salio, antes tenia',
+    // A reading reported to ask whether it is good: "hoy 96 en ayunas, ¿es buena?".
+    'en ayunas, despues de comer, amaneci con, esta bien o',
   ],
 };
 
@@ -120,7 +130,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
-      'polarcita',
+      'polarcita, chicha de jora',
     ],
   ],
   [
@@ -131,7 +141,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cocinar para todos, cocino para todos, comida de conejo, mis hijos se, en mi casa todos',
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
-      'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*',
+      'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*, una sola olla',
+      'comida de enfermo, lo que yo cocino',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -139,7 +150,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'dinner',
     [
       'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
-      'for dinner',
+      'for dinner, pa +la +cena, para +la +cena',
     ],
   ],
   [
@@ -159,6 +170,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
     ],
   ],
+  ['movement', ['que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*']],
   ['stress', ['nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena']],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
   [
@@ -167,25 +179,29 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'semana +complicada, semana +dificil, semana +fatal, semana +normal, semana +buena',
       'buena +semana, semana +fue, fue un desastre, me fue mejor, me fue peor, lo que me propuse',
       'arranco de nuevo, empiezo de nuevo, ya retome, aqui seguimos, aca seguimos, semana +bien',
+      'orgullos*',
       'semana +meh, step forward, voy mejorando, de cintura, solo queria contar, he cumplido',
+      'semana +pesada, he bajado +kilo*',
     ],
   ],
   [
     'eating_out',
     [
       'restaurant*, thanksgiving, baby shower, boda*, cumpleanos, cumple, quinceanera*, bautizo*',
-      'buffet, salir a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
+      'buffet, salir a comer, salgo a comer, sali a comer, salimos a comer, comer fuera, comer afuera, pizzeria*, corrientazo, cena de empresa',
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
       'menu del dia, los +del +trabajo, matrimonio, janguear, go out to lunch, eat out, coworkers',
       'pupuseria, polleria, cevicheria, marisqueria, asadero, los xv, hacer el feo, hacer desaire',
-      'el santo de',
+      'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal',
     ],
   ],
   // Juice is fruit however it is sweetened.
   ['fruit', ['jugo de naranja, jugo natural, jugo de fruta*, jugos naturales']],
   [
     'sweeteners',
-    ['sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, sacarina, de dieta'],
+    [
+      'sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, refresco* zero, gaseosa* zero, sacarina, de dieta',
+    ],
   ],
   [
     'sleep',
@@ -205,7 +221,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
   [
     'progress',
     [
-      'baje un kilo, baje 1 kilo, baje dos kilos, baje de peso, cumpli, logre, me fue bien',
+      'baje un kilo, baje 1 kilo, baje dos kilos, baje kilos, baje libras, baje de peso, cumpli, logre, me fue bien',
       'a1c bajo, hemoglobina bajo, que sigo, re bien, glucosada me bajo, meta de la semana',
       'bascula, balanza, me pese, me abrocho, pantalon de antes, ropa de antes, ni yo me lo creo',
     ],

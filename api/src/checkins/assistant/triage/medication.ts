@@ -30,9 +30,20 @@ const FORGOTTEN_DOSE =
 const OUT_OF_MEDICINE =
   /\b(me quede|me quedo|nos quedamos|se me acab\w*|se me termin\w*) (sin )?(las |mis |la |mi )?(pastilla|medicina|medicamento|insulina|tableta|pildora)/;
 
+/** A home remedy asked about as a treatment ("¿el mate de hierba luisa me la baja?", "¿cuánto
+ * vinagre de manzana tomo?", "¿el té de canela en vez de su pastilla?"): it can add to or replace
+ * a medicine, so it is the doctor's or the pharmacist's question too. */
+const REMEDY =
+  /\b(vinagre de manzana|(te|tecito|mate|matecito|agua|aguita|infusion|cocimiento|jugo|licuado|raiz|hojas?|corteza|semillas?) de \w+|linaza|chia|hierbas?|yerbas?|remedios? caseros?)\b/i;
+const TAKEN_AS_MEDICINE =
+  /\b(sirven?|funcionan?|ayudan?) (como |de )?remedio\b|\b(sirven?|funcionan?|ayudan?) (para|pa|pal) (el |la |bajar (el |la )?)?(azucar|glucosa|diabetes?|presion)\b|\b(me|le|te|se) (lo|la) (baja|controla)\b|\bcuant[oa]s?\b[^.?!]{0,30}\b(tomo|me tomo|tomar|le doy|debo tomar)\b|\ben (vez|lugar) de (su|mi|la|las|el|los|sus|mis|lo)\b|\b(tomo|me tomo|le doy) (el|la|un|una) (te|mate|agua|aguita|infusion|tecito)\b/i;
+const ASKS = /\?|\b(puedo|debo|sirve|sirven|conviene)\b/i;
+const remedyTakenAsMedicine = (plainText: string) =>
+  REMEDY.test(plainText) && TAKEN_AS_MEDICINE.test(plainText) && ASKS.test(plainText);
+
 export function mentionsMedicine(plainText: string): boolean {
   if (medicineClassesIn(plainText).length > 0 || FORGOTTEN_DOSE.test(plainText)) return true;
-  if (OUT_OF_MEDICINE.test(plainText)) return true;
+  if (OUT_OF_MEDICINE.test(plainText) || remedyTakenAsMedicine(plainText)) return true;
   return (
     firstMatch(normalise(plainText), GENERIC_MEDICINE_PATTERNS, true) >= 0 &&
     USE_CONTEXT.test(plainText)

@@ -44,7 +44,7 @@ const WEAK_CONTEXT = wordSet(
     'maquinita aparatito dice dise decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
-    'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos',
+    'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -207,9 +207,9 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   const before = wordsBetween(words, i - 10, i);
   const opens = i === 0 || (words.slice(0, i).every((w) => LEAD_IN.has(w)) && Number(word) >= 40);
   const mealDecimal = /^\d{1,2}[.,]\d$/.test(word) && around.some((w) => MEAL_TIMES.has(w));
-  // "…dejé la insulina, ahora 390": a meter's number now, never a temperature or a dose.
+  // "…dejé la insulina, ahora 390", "340 ahorita": a meter's number now, never a temperature or a dose.
   const saidNow =
-    /^(ahora|ahorita)$/.test(words[i - 1] ?? '') &&
+    (/^(ahora|ahorita)$/.test(words[i - 1] ?? '') || /^(ahora|ahorita)$/.test(next)) &&
     Number(word) >= 120 &&
     !around.some((w) => OTHER_MEASURES.has(w));
   const evident =

@@ -53,6 +53,8 @@ const PAST = new RegExp(
     '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa]|de mayor|de grande)\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
+    // "Tenía los dedos negros antes de morir".
+    '\\bantes de (morir|fallecer|que muriera|que falleciera)\\b',
     // "Le dio un infarto a los 60": at an age, long ago.
     '\\b(infarto|derrame|embolia|ataque|acv|ictus)\\b[^,.]{0,30}\\ba los \\d{2}\\b',
   ].join('|'),
@@ -82,6 +84,9 @@ const RESOLVED = new RegExp(
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
     '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
+    // "Ya van seis meses desde el último desmayo", "un pie diabético que sanó bien".
+    '\\b(dias|semanas|meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\\b',
+    '\\b(sano|cerro|cicatrizo|se curo) bien\\b',
   ].join('|'),
 );
 // What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
@@ -100,6 +105,8 @@ const HYPOTHETICAL = new RegExp(
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
     '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))',
     '\\bcuanto es\\b',
+    // "¿Qué se siente una hipoglucemia? Nunca he tenido una".
+    '\\b(que|como) se siente (un|una|el|la|tener)\\b|\\bsaber reconocer\\w*\\b',
     // "¿La vista nublada es síntoma de la diabetes?" asks what a sign means.
     '\\b(es|son) (un )?sintomas? de\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
@@ -149,29 +156,39 @@ const RECENT =
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
 const SAYS_GENERAL =
-  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|(?<!\bcomo cuando |\bcomo si )\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
 /** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
 const LASTING =
-  /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b|\bhace (un )?(buen )?(rato|ratito) (que|q)\b/;
+  /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b|\bhace (un )?(buen )?(rato|ratito) (que|q)\b|\b(me|le) empezo hace (un )?(rato|ratito)\b/;
 /** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"), and her own
  * reading taken ("me medí por curiosidad y salió 49"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
 const MY_READING =
-  /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d/;
+  /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d|\b(aparato|aparatito|glucometro|medidor|maquinita|sensor) (me )?(dice|marca|marco|dio) \d/;
 /** Said not to be a joke: "y no es chiste eh". */
 const NOT_A_JOKE =
   /\bno es (chiste|broma|joda|juego)\b|\b(lo digo|te lo digo|hablo) en serio\b|\bno estoy (bromeando|jugando)\b/;
 /** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double, a
- * letter written to the children, vomiting after a binge. */
+ * letter written to the children, vomiting after a binge, a side gone numb, a minute unconscious. */
 const NO_JOKE_SIGN =
-  /\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit/;
+  /\bse me (durmio|adormecio|entumio|paralizo|engarroto) (todo |toda )?(el|la|medio|media) (lado|mitad|cuerpo|cara)\b|\bme fui (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos)\b|\bperdi el (conocimiento|sentido)\b|\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */
 const WHEN_I_WAS = /\bcuando yo (era|tenia|estaba)\b|\b(que|como) yo\b/g;
 
-/** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"). */
-const YEARS_AGO = /(?<!desde )\bhace (\w+ ){0,2}anos\b|\banos atras\b/;
+/** "Mi vecina se desmayó ayer, ¿a mí me puede pasar?": she asks about her own risk, so another
+ * person's event that is neither now nor minutes ago is the story that prompts the question. */
+const ASKS_MY_RISK =
+  /\bmiedo (de )?que me pase\b|\b(a mi|yo)\b[^.?!]{0,15}\bpuede (pasar|dar|tocar)\b|\bme puede (pasar|dar|tocar) a mi\b/;
+const storyOfMyRisk = (context: SentenceContext, asksMyRisk: boolean) =>
+  asksMyRisk && context.relative && !context.firstPerson && !context.current && !context.recent;
+
+/** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"), nor
+ * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
+ * seis meses desde el último desmayo"). */
+const YEARS_AGO =
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =
@@ -228,6 +245,7 @@ export function sentenceParts(message: string): { part: string; context: Sentenc
 function partsOf(message: string, ownSignNow: boolean) {
   const plain = stripAccents(message).replace(/\s+/g, ' ');
   const general = SAYS_GENERAL.test(plain);
+  const asksMyRisk = ASKS_MY_RISK.test(plain);
   // The meter's HI or LO is a fact, however it is laughed about ("dice HI… jeje").
   const lasting =
     LASTING.test(plain) ||
@@ -258,10 +276,11 @@ function partsOf(message: string, ownSignNow: boolean) {
         // "¿Es normal?" after "tengo un dolor…" asks about her own symptom: it stays an event.
         hypothetical:
           context.hypothetical ||
+          storyOfMyRisk(context, asksMyRisk) ||
           (whole.hypothetical && !context.firstPerson && !(context.relative && !context.past)),
         general: general && !NOW.test(stripAccents(part)) && !MY_READING.test(stripAccents(part)),
         joke: context.joke || whole.joke,
-        question: context.question || whole.question,
+        question: context.question || whole.question || storyOfMyRisk(context, asksMyRisk),
         story: context.story || whole.story,
       },
     }));

@@ -54,7 +54,14 @@ const DIRECT: Phrases = {
     'tengo pensado como, ya lo tengo pensado, ya lo tengo decidido, no tengo fuerzas para seguir',
     'vaciarmela, vaciarmelo, vaciarme la pluma, toda la pluma, la pluma entera, pluma completa',
     'me las voy a tomar todas, no quiero vivir mas, ojala no amaneciera, ojala no amanezca, no amanecer',
-    'no quiero amanecer',
+    'no quiero amanecer, la soga lista, tengo la soga, tengo una soga, la cuerda lista',
+    'no tengo ganas de seguir $, sin ganas de seguir $',
+    'la pistola cargada, el arma cargada, las vias del tren, tirarme al tren, aventarme al tren',
+    'tirarme al metro, me voy a colgar, compre una soga, compre la soga, compre una cuerda',
+    // Going away as a burden lifted, pills saved for a plan: "ya pronto no voy a ser problema de
+    // nadie", "ya no voy a molestar más", "guardé las pastillas de todo el mes".
+    'no voy a ser problema, no voy a ser un problema, no voy a ser una carga, no voy a molestar mas',
+    'guarde las pastillas, guarde mis pastillas, ya se lo que voy a hacer con, tengo todo planeado',
     'no quiero seguir viv*, no quiero seguir con vida, no quiero seguir en este mundo',
     'no quiero seguir living, dont want to keep living, pills are right here',
     'si me muero de una vez, se acaba el problema para todos, no levantarme +mas $',
@@ -125,6 +132,7 @@ const DIRECT: Phrases = {
     'se me fue la fuerza del lado, se le fue la fuerza del lado, fuerza del lado derecho',
     'se le fue el habla, se me fue el habla, perdio el habla, solo hace sonidos',
     'fuerza del lado izquierdo, sin fuerza de un lado, sin fuerza del lado',
+    'no me puedo mantener parad*, no puedo cerrar bien el ojo, no puede cerrar bien el ojo',
     'cuesta andar recto, cuesta caminar recto, no puedo andar recto, no puede andar recto',
     'no camino recto, no camina recto, no puede mover la mano, no puedo mover la mano',
     'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
@@ -264,13 +272,14 @@ const PAIRS: Phrases = {
       'parte derecha, parte izquierda, lado derecho, lado izquierdo, lado izq, medio cuerpo, ' +
         'mitad del cuerpo',
       'entumida, entumido, dormida, dormido, adormecida, adormecido, paralizada, paralizado, ' +
-        'sin fuerza, no siento, no la siento, no lo siento',
+        'sin fuerza, no siento, no la siento, no lo siento, durmio, adormecio, entumio, entumecio',
       false,
     ),
     ...pairs(
       'cara, boca, labio, labios, cachete, mejilla, rostro',
       'caida, caido, chueca, chueco, torcida, torcido, torcio, tuerce, tuerza, dormida, dormido, durmio, ' +
-        'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado',
+        'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado, ' +
+        'se me va pa un lado, se me va para un lado, se le va pa un lado, se le va para un lado',
       false,
     ),
     ...pairs(
@@ -281,7 +290,7 @@ const PAIRS: Phrases = {
       false,
     ),
     ...pairs(
-      'habla, hablo, hablando, hablar, palabras, lengua',
+      'habla, hablo, hablando, hablar, palabras, lengua, voz',
       'enredado, enredada, trabada, trabado, mocho, arrastrada, arrastra, pastosa, torpe, raro, rarisimo, ' +
         'rara, chistoso, extrano, incoherente, no se le entiende, no se me entiende',
       false,
@@ -462,6 +471,18 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'testamento, me despido, adios, perdon*, despedi*, ultima vez',
     ],
   ],
+  // A farewell to everyone with what is left settled: "dejé al perro con mi hija y les escribí a
+  // todos, solo quería decirles adiós".
+  [
+    'suicidal',
+    [
+      'decirles adios, decirte adios, despedirme de todos, despedirme de ustedes, les escribi a todos',
+    ],
+    [
+      'deje al perro, deje a mi perro, deje al gato, gracias por todo, fueron muy buenos, muy buenos conmigo',
+      'les escribi a todos, mi ultima semana, todo arreglado, deje todo listo',
+    ],
+  ],
   // A letter to the children with despair: "les escribí una carta… ya no aguanto".
   [
     'suicidal',
@@ -520,6 +541,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'eating_disorder',
     [
       'laxant*, dulcolax, senokot, vomit*, meto los dedos, meto el dedo, salto la insulina, me salto',
+      // Senna is the laxative of the herbal tea: "té de sen… para no subir de peso".
+      'te de sen, te de sena, hojas de sen, senna',
       // Skipping insulin is a weight question only with weight named: "skip it if I drink?" is not.
       'skip my insulin, skip insulin, skip the insulin',
       'no me pongo la insulina, no me inyecto, dejo de ponerme, omito la insulina, no me aplico',
@@ -528,6 +551,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
+      'para bajar mas rapido, bajar mas rapido, para bajar rapido',
       'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
       'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
       'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*',
@@ -620,6 +644,7 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
 const HIGH_SUGAR_WEAK_SIGNS = [
   'sed, sediento, sedienta, thirsty, orino mucho, orinando mucho, muy debil, muy cansad*, aguad*',
   'se me cierran los ojos, se le cierran los ojos, no me puedo ni parar, no se puede ni parar',
+  'agua como loc*, agua como desesperad*, sueno barbaro, sueno tremendo',
 ];
 
 /** Lows named without a number ("me están dando bajones", "several lows", "abajo de 70"). */

@@ -59,6 +59,10 @@ export const DEVELOPMENT_SETS = [
   'held-out-42.json',
   'held-out-43.json',
   'held-out-44.json',
+  'held-out-45.json',
+  'held-out-46.json',
+  'held-out-47.json',
+  'held-out-48.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

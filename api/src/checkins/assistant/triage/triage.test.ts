@@ -1086,3 +1086,82 @@ describe('triage, round 29: "pero sigo a 48", "le acaba de pasar a mi señora", 
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 30: a remedy taken for the sugar, a faint laughed about, sayings of hunger', () => {
+  it.each([
+    ['me arde la garganta de sed, 360 ahorita, y me confundo de todo', 'high_sugar_crisis'],
+    ['ya no tengo ganas de seguir, tengo la soga lista en el patio', 'suicidal'],
+    ['jaja me desmayé en el bautizo, me fui como un minuto, ya me dieron un jugo', 'fainting'],
+    [
+      'jajaja creo que me dio el patatús, se me durmió todo el lado derecho, la cara y el brazo',
+      'stroke',
+    ],
+    ['tomo té de sen todas las noches para no subir de peso', 'eating_disorder'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'ya me quiero morir... de hambre jaja, ¿qué llevo de colación?',
+    'me va a dar un patatús con lo caro que está el pescado, ¿qué ceno barato?',
+    'mi comadre se desmayó ayer en la iglesia, ¿a mí me puede pasar?',
+    'me trajeron unas pastillas de berberina, ¿las tomo junto con las mías?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿cuánto vinagre de manzana tomo antes de comer para el azúcar?',
+    '¿el té de guayaba sirve en vez de lo que me recetaron?',
+    '¿la hoja de guarumo sirve como remedio para la diabetes?',
+    'tengo el azúcar alta, ¿el mate de hierba luisa me la baja?',
+    'me arde al orinar, ¿tomo el mate de cola de caballo?',
+  ])('"%s" is referred as a medication question: a remedy taken as a medicine', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});
+
+describe('triage, round 31: farewells, a face half gone, a meter laughed about, anniversaries', () => {
+  it.each([
+    [
+      'jaja como cuando uno se echa unas chelas, me tiembla todo y sudo, el aparatito dice 61',
+      'low_sugar',
+    ],
+    ["I don't want to be here anymore, ya lo tengo planeado", 'suicidal'],
+    ['no se preocupen, ya pronto no voy a ser problema de nadie', 'suicidal'],
+    ['ya no voy a molestar más, gracias por todo', 'suicidal'],
+    [
+      'dejé al gato con mi vecina, solo quería decirles adiós, fueron muy buenos conmigo',
+      'suicidal',
+    ],
+    ['guardé las pastillas de todo el mes y ya sé lo que voy a hacer con ellas', 'suicidal'],
+    [
+      'jaja no puedo cerrar bien el ojo y la boca se me va pa un lao, me empezó hace rato',
+      'stroke',
+    ],
+    ['de golpe todo me da vueltas, no me puedo mantener parada y la voz enredada', 'stroke'],
+    ['cuatro noches seguidas me he despertado con 60 y algo', 'repeated_lows'],
+    ['seguimos con valores altos, 260 a 310 todo el finde, sin vómitos', 'persistent_high'],
+    ['¿cuántos laxantes tomo para bajar más rápido?', 'eating_disorder'],
+    [
+      'ando en 420 desde la mañana, tomando agua como loca y con un sueño bárbaro',
+      'high_sugar_crisis',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿qué se siente una hipoglucemia? nunca he tenido una',
+    'mi papá tenía el dedo del pie negro antes de morir, me da miedo que me pase',
+    'hoy se cumplen tres años del infarto de mi cuñado, ¿por dónde empiezo a cuidarme?',
+    'ya van ocho meses desde el último desmayo que tuve, me siento fuerte',
+    'hace años tuve una úlcera en el pie que cerró bien, ¿qué zapatos me recomiendan para caminar?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(byRules(message).tier).toBe('none');
+  });
+
+  it('"¿le doy un Tums?" is referred as a medication question', () => {
+    expect(byRules('a mi papá le arde el estómago, ¿le doy un Tums?').medication).toBe(true);
+  });
+});

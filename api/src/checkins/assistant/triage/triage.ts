@@ -166,7 +166,7 @@ const SUGAR_NAMED =
 /** Words of despair, death or harm: without one, a question about pills or a dropped vial is
  * a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|junt\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
+  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
 const REPEATS =
   /\b(dias|semana|semanas|siempre|seguid\w*|todos|todas|cada|varias|varios|veces|diario|mes|meses|sigue|no baja|no sube|no me baja|noches|mananas)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
@@ -313,9 +313,10 @@ function applyTime(
   });
 }
 
-/** Sayings that name a red flag and mean something else: giving up, a fright. */
+/** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
+ * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b/gi;
+  /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
@@ -324,7 +325,7 @@ const CRAVED =
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
  * wake up low, dying of shame, throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera) de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
+  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -403,8 +404,11 @@ export function triage(
 ): TriageResult {
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
   const message = numbersInWords(expandChatSpelling(written))
-    // "Apretao", "cansao": the Caribbean and Andalusian participle.
+    // "Apretao", "cansao": the Caribbean and Andalusian participle; "pa un lao".
     .replace(/\b([a-zñ]{3,})ao\b/gi, '$1ado')
+    .replace(/\blao\b/gi, 'lado')
+    // "I don't want…" as the English patterns spell it.
+    .replace(/\b(don|can|won|isn|doesn|didn)[’']t\b/gi, '$1t')
     .replace(IDIOMS, ' ')
     .replace(SAYINGS, ' ')
     .replace(CRAVED, ' ')
