@@ -8,7 +8,7 @@ import type { AssistantInput, NutritionAssistant } from './assistant.js';
 import { citeTrend } from './cite-trend.js';
 import { detect } from './detect.js';
 import { DISCLAIMER } from './safety.js';
-import { triageAnswer, type TriageAnswer } from './triage/answers.js';
+import { safetyNet, triageAnswer, type TriageAnswer } from './triage/answers.js';
 import { MEDICATION_REFERRAL } from './triage/medication.js';
 import { raisedBy, type SecondOpinion } from './triage/second-opinion.js';
 import type { TriageResult } from './triage/taxonomy.js';
@@ -49,7 +49,8 @@ export async function answerCheckin(
   void coaching?.catch(() => undefined); // dropped when the tier is raised: never unhandled
   const result = raisedBy(rules, (await opinion) ?? null);
   const name = input.person.nombre?.trim().split(/\s+/)[0] || undefined;
-  const urgent = triageAnswer(result, { name, contacts: emergencyContactsFor(input.person.pais) });
+  const contacts = emergencyContactsFor(input.person.pais);
+  const urgent = triageAnswer(result, { name, contacts });
   const alert = urgent ? { ...urgent, tier: result.tier } : null;
   if (result.tier === 'emergency' || result.tier === 'same_day') {
     const { systems, emotions } = detect(input.message);
@@ -70,8 +71,16 @@ export async function answerCheckin(
   const cited = citeTrend(coached.responseText, input.person.glucoseTrend);
   return {
     ...coached,
-    responseText: [urgent?.text, cited].filter(Boolean).join('\n\n'),
+    responseText: [urgent?.text, withSafetyNet(cited, safetyNet(contacts))]
+      .filter(Boolean)
+      .join('\n\n'),
     triage: result,
     alert,
   };
+}
+
+/** The safety net goes before the closing disclaimer, or last when there is none. */
+function withSafetyNet(text: string, net: string): string {
+  const at = text.lastIndexOf(DISCLAIMER);
+  return at < 0 ? `${text}\n\n${net}` : `${text.slice(0, at)}${net}\n\n${text.slice(at)}`;
 }

@@ -1,3 +1,4 @@
+import { emergencyContactsFor } from '@tm/shared-contracts/clinical';
 import {
   completion,
   type LlmCall,
@@ -9,6 +10,7 @@ import { OpenAiCompatibleAssistant } from './openai-compatible.js';
 import { answerCheckin } from './answer-checkin.js';
 import { RuleEngineAssistant, STEP_LABEL } from './rule-engine.js';
 import { DISCLAIMER } from './safety.js';
+import { safetyNet } from './triage/answers.js';
 import { SECOND_OPINION_PROMPT } from './triage/second-opinion.js';
 
 const GOOD_REPLY = `Hola, Rosa. Dormir bien te ayuda con el azúcar.\n${STEP_LABEL} acuéstate a las 10.`;
@@ -183,6 +185,7 @@ describe('answerCheckin con el modelo y la tendencia de Mi progreso', () => {
       'Hola, Rosa. Dormir bien te ayuda con el azúcar.',
       cited,
       `${STEP_LABEL} acuéstate a las 10.`,
+      safetyNet(emergencyContactsFor('México')),
       DISCLAIMER,
     ]);
 

@@ -174,6 +174,15 @@ export function triageAnswer(result: TriageResult, who: Who): TriageAnswer | und
   return undefined;
 }
 
+/**
+ * How to get help now, at the end of every answer that is not an emergency's: triage misses some
+ * red flags nobody has written before (docs/decisions.md), and this line still names the number.
+ */
+export const safetyNet = ({ emergency, crisisLine }: EmergencyContacts) =>
+  'Si en algún momento te sientes muy mal (dolor en el pecho, la cara o un brazo que no ' +
+  'responden, mucha confusión, un desmayo) o piensas en hacerte daño, no esperes a escribir ' +
+  `aquí: llama al ${emergency} o a ${crisisLine.name} (${crisisLine.number}).`;
+
 /** A bare number next to "glucosa" could be mg/dL or mmol/L: asked, never assumed. */
 export const AMBIGUOUS_READING_QUESTION = (value: number) =>
   `Sobre tu medición de ${String(value).replace('.', ',')}: ¿tu medidor marca mg/dL o mmol/L? ` +
