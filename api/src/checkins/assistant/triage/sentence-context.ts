@@ -84,8 +84,9 @@ const RESOLVED = new RegExp(
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
     '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
-    // "Ya van seis meses desde el último desmayo", "un pie diabético que sanó bien".
-    '\\b(dias|semanas|meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\\b',
+    // "Dos semanas desde la última baja" (months are her history: YEARS_AGO), "un pie diabético
+    // que sanó bien".
+    '\\b(dias|semanas) (desde|sin) (el|la|mi) (ultimo|ultima)\\b',
     '\\b(sano|cerro|cicatrizo|se curo) bien\\b',
   ].join('|'),
 );
