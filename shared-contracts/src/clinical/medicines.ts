@@ -113,6 +113,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'loratadin*, desloratadin*, cetirizin*, clorfenamin*, clorfeniramin*, difenhidramin*, antihistaminic*',
   'zyrtec, claritin*, benadryl, allegra, fexofenadin*, pepto bismol, subsalicilato*, almax',
   'tums, rolaids, gaviscon, riopan, mylanta, hidroxido de aluminio, carbonato de calcio',
+  'estrogeno*, estradiol, progesteron*, terapia hormonal, parches, tibolona, anticonceptiv*, bupropion*',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
   'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
   'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',

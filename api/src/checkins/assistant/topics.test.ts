@@ -96,6 +96,10 @@ describe('detectTopic', () => {
     ['mi hija dice que lo que yo cocino es comida de enfermo', 'family'],
     ['hoy 101 en ayunas, ¿es bueno?', 'progress'],
     ['me resistí a las semitas, estoy orgullosa', 'progress'],
+    ['¿la chicha morada tiene mucha azúcar?', 'sweeteners'],
+    ['almuerzo en el food truck de la obra, ¿qué me conviene?', 'eating_out'],
+    ['estoy de nervios por la entrevista, ¿q desayuno?', 'breakfast'],
+    ['le echo de menos a mi marido, comer sola se me hace cuesta arriba', 'stress'],
   ])('"%s" is about %s', (message, topic) => {
     expect(detectTopic(message)).toBe(topic);
   });

@@ -69,7 +69,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'refresco* light, refresco* sin azucar, coca light, coca zero, sacarina, monk fruit, agave',
     'mascabado, mascabo, azucar de coco, azucar blanca, coca cola, cocacola, gaseosa*, azucar prieta',
     'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta, coconut sugar',
-    'horchata*, sugar free, con azucar',
+    'horchata*, sugar free, con azucar, chicha morada, jugo de cajita, jugos de cajita, coffee mate',
+    'cremora, que no sea refresco, algo fresquito',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -150,8 +151,13 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'dinner',
     [
       'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
-      'for dinner, pa +la +cena, para +la +cena',
+      'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
     ],
+  ],
+  // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
+  [
+    'breakfast',
+    ['que desayuno, q desayuno, que desayunar, que puedo desayunar, ideas de desayuno'],
   ],
   [
     'snack',
@@ -171,7 +177,14 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     ],
   ],
   ['movement', ['que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*']],
-  ['stress', ['nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena']],
+  [
+    'stress',
+    [
+      'nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena',
+      // Grief and a need to talk: "le echo muchísimo de menos", "solo quería desahogarme".
+      'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
+    ],
+  ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
   [
     'progress',
@@ -192,7 +205,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cena de navidad, cena de fin de ano, comida de empresa, comida de trabajo, quince anos',
       'menu del dia, los +del +trabajo, matrimonio, janguear, go out to lunch, eat out, coworkers',
       'pupuseria, polleria, cevicheria, marisqueria, asadero, los xv, hacer el feo, hacer desaire',
-      'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal',
+      'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal, feria del pueblo',
+      'food truck',
     ],
   ],
   // Juice is fruit however it is sweetened.

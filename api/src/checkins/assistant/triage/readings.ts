@@ -185,11 +185,17 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   // "a las 3" is a time; "me dieron de 50" a prescribed strength.
   if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
   if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
-  // "Un infarto a los 60" is an age.
+  // "Un infarto a los 60" is an age, and so is hers beside it ("…a los 60 y yo tengo 58").
   if (
     words[i - 1] === 'los' &&
     words[i - 2] === 'a' &&
     words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))
+  )
+    return undefined;
+  if (
+    /^(tengo|cumplo|cumpli)$/.test(words[i - 1] ?? '') &&
+    words.some((w, k) => w === 'los' && words[k - 1] === 'a' && EVENTS.has(words[k - 2] ?? '')) &&
+    !words.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)))
   )
     return undefined;
   const around = [
@@ -212,10 +218,17 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     (/^(ahora|ahorita)$/.test(words[i - 1] ?? '') || /^(ahora|ahorita)$/.test(next)) &&
     Number(word) >= 120 &&
     !around.some((w) => OTHER_MEASURES.has(w));
+  // "Trescientos y pico", "60 y algo": a reading said roughly ("60 y pico años" is an age).
+  const roughly =
+    Number(word) >= 40 &&
+    next === 'y' &&
+    /^(pico|algo)$/.test(words[i + 2] ?? '') &&
+    !UNITS_THAT_ARE_NOT_GLUCOSE.has(words[i + 3] ?? '');
   const evident =
     Boolean(unit) ||
     opens ||
     saidNow ||
+    roughly ||
     mealDecimal ||
     staysAbove(words, i) ||
     hasGlucoseContext(around, near, before);

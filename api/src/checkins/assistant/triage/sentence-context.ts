@@ -157,7 +157,7 @@ const RECENT =
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
 const SAYS_GENERAL =
-  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|(?<!\bcomo cuando |\bcomo si )\b(uno se|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|(?<!\bcomo cuando |\bcomo si )\b(uno se(?! (le|me|te|les|nos)\b)|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
 /** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
 const LASTING =
   /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b|\bhace (un )?(buen )?(rato|ratito) (que|q)\b|\b(me|le) empezo hace (un )?(rato|ratito)\b/;
@@ -189,7 +189,7 @@ const storyOfMyRisk = (context: SentenceContext, asksMyRisk: boolean) =>
  * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
  * seis meses desde el último desmayo"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

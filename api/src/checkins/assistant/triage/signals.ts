@@ -62,6 +62,10 @@ const DIRECT: Phrases = {
     // nadie", "ya no voy a molestar más", "guardé las pastillas de todo el mes".
     'no voy a ser problema, no voy a ser un problema, no voy a ser una carga, no voy a molestar mas',
     'guarde las pastillas, guarde mis pastillas, ya se lo que voy a hacer con, tengo todo planeado',
+    // A crash, a lorry: "si me estrello sería más fácil para todos", "meterme debajo de un tráiler".
+    'seria mas facil para todos, mas facil para todos si, si me estrello, estrellarme',
+    'meterme debajo de, aventarme debajo de, tirarme debajo de, ya me hubiera matado, ni eso me detiene',
+    'ya cumpli mi ciclo $, no quiero seguir $',
     'no quiero seguir viv*, no quiero seguir con vida, no quiero seguir en este mundo',
     'no quiero seguir living, dont want to keep living, pills are right here',
     'si me muero de una vez, se acaba el problema para todos, no levantarme +mas $',
@@ -133,6 +137,7 @@ const DIRECT: Phrases = {
     'se le fue el habla, se me fue el habla, perdio el habla, solo hace sonidos',
     'fuerza del lado izquierdo, sin fuerza de un lado, sin fuerza del lado',
     'no me puedo mantener parad*, no puedo cerrar bien el ojo, no puede cerrar bien el ojo',
+    'se me escapa por un lado, se le escapa por un lado, se me sale por un lado, se le sale por un lado',
     'cuesta andar recto, cuesta caminar recto, no puedo andar recto, no puede andar recto',
     'no camino recto, no camina recto, no puede mover la mano, no puedo mover la mano',
     'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
@@ -276,7 +281,7 @@ const PAIRS: Phrases = {
       false,
     ),
     ...pairs(
-      'cara, boca, labio, labios, cachete, mejilla, rostro',
+      'cara, boca, labio, labios, cachete, mejilla, rostro, comisura',
       'caida, caido, chueca, chueco, torcida, torcido, torcio, tuerce, tuerza, dormida, dormido, durmio, ' +
         'adormecida, adormecio, entumida, paralizada, colgada, colgando, ladeada, jalada, de lado, ' +
         'se me va pa un lado, se me va para un lado, se le va pa un lado, se le va para un lado',
@@ -323,6 +328,7 @@ const PAIRS: Phrases = {
     'estuve sin sentido, quede sin sentido, quedo sin sentido, se me apago la luz, me fui de espaldas, se fue de espaldas, apareci en el piso, aparecio en el piso',
     'apareci en el suelo, desperte en el piso, desperte en el suelo',
     'se fue para atras, se fue pa atras, se fue pa tras, me fui para atras',
+    'no se cuanto rato estuve, no se cuanto tiempo estuve, se me iba todo y me cai, se me fue todo y me cai',
   ],
   low_sugar: [
     'agarro la baja, agarro una baja, ando en baja, estoy en baja, me dio la baja, me pego la baja',
@@ -622,6 +628,7 @@ const LOW_SUGAR_SYMPTOMS = [
   'debil*, sin fuerza*, me siento rar*, se siente rar*, esta rar*, ansios*, nervios*',
   'hormigueo en la boca, labios dormidos, shaky, sweaty, dizzy, temblorin*, tirit*',
   'me siento mal, me siento fatal, se siente mal, atontad*, zonz*, ida, perdid*, no me concentro',
+  'lightheaded, light headed, shaking, sweating, jittery, confused, blurry, foggy, weak',
 ];
 
 /** Signs that a very high reading is a crisis, not just a high number. */
@@ -644,7 +651,8 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
 const HIGH_SUGAR_WEAK_SIGNS = [
   'sed, sediento, sedienta, thirsty, orino mucho, orinando mucho, muy debil, muy cansad*, aguad*',
   'se me cierran los ojos, se le cierran los ojos, no me puedo ni parar, no se puede ni parar',
-  'agua como loc*, agua como desesperad*, sueno barbaro, sueno tremendo',
+  'agua como loc*, agua como desesperad*, sueno barbaro, sueno tremendo, boca seca, boca bien seca',
+  'como borrach*',
 ];
 
 /** Lows named without a number ("me están dando bajones", "several lows", "abajo de 70"). */

@@ -63,6 +63,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-46.json',
   'held-out-47.json',
   'held-out-48.json',
+  'held-out-49.json',
+  'held-out-50.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1165,3 +1165,49 @@ describe('triage, round 31: farewells, a face half gone, a meter laughed about, 
     expect(byRules('a mi papá le arde el estómago, ¿le doy un Tums?').medication).toBe(true);
   });
 });
+
+describe('triage, round 32: a crash wished for, a mouth that leaks, lows that repeat, pregnancy planned', () => {
+  it.each([
+    ['a veces en la carretera pienso que si me estrello sería más fácil para todos', 'suicidal'],
+    ['si no fuera por mis nietos ya me hubiera matado', 'suicidal'],
+    ['pienso en tirarme debajo de un camión y ya', 'suicidal'],
+    ['ya cumplí mi ciclo. no quiero seguir', 'suicidal'],
+    ['sentí que se me iba todo y me caí, no sé cuánto rato estuve así', 'fainting'],
+    ['desde esta mañana se me escapa el agua por un lado de la boca', 'stroke'],
+    [
+      'hablé con mi papá por videollamada, tenía la boca de lado y al levantar los brazos uno se le caía',
+      'stroke',
+    ],
+    ['tengo 470, la boca bien seca y me siento como borracha', 'high_sugar_crisis'],
+    ['toda la semana trescientos y pico en ayunas, me siento normal', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['bajitas casi todos los días antes de comer, 60 y algo, ahora estoy en 118', 'repeated_lows'],
+  ])('"%s" is lows that repeat, not an emergency now (%s)', (message, category) => {
+    expect(byRules(message).categories).toEqual([category]);
+  });
+
+  it.each([
+    'ya cumplí mi ciclo en el trabajo, me jubilo el lunes, ¿ideas de cenas?',
+    'mi papá murió de un infarto a los 62 y yo tengo 59, ¿qué desayuno es bueno para el corazón?',
+    'quiero embarazarme el año que viene, ¿tengo que dejar la metformina antes de buscar?',
+    'tengo un bebé de 4 meses y le doy pecho, ¿la metformina es segura mientras amamanto?',
+    'mi hija está embarazada y ella no tiene diabetes, yo sí, ¿le cocino lo mismo?',
+    'la metformina me da diarrea, ya llevo 2 semanas así, ¿la tomo con la comida?',
+    'el año antepasado me desmayé por una baja, pero eso ya fue hace mucho, ¿qué meriendo?',
+    'esta semana nada: no me mareé, no me bajó el azúcar, no me dolió nada, ¿cómo sigo así?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿el estradiol en gel me sube el azúcar?',
+    '¿la progesterona de las noches afecta mi glucosa?',
+    '¿el bupropión sirve para bajar de peso?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

@@ -56,8 +56,17 @@ interface SentenceFindings {
   readings: GlucoseReading[];
 }
 
-/** "La prueba salió negativa": no pregnancy to refer. */
+/** "La prueba salió negativa": no pregnancy to refer; nor is one planned for next year, or a baby
+ * already born and breastfed, unless a sign of one now is named too (a late period, a test). */
 const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
+const NOT_PREGNANT_NOW =
+  /\b(quiero|quisiera|queremos|planeo|planeamos|pienso|pensamos|me gustaria) (embarazarme|quedar embarazada|tener un bebe|buscar (un )?bebe|buscar embarazo)\b|\b(le doy pecho|doy pecho|dando pecho|amamant\w*|lactancia|posparto|postparto|despues del embarazo)\b/;
+const PREGNANT_NOW = /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega))\b/;
+/** Diarrhoea or vomiting for weeks ("la metformina me da diarrea… ya llevo 3 semanas") is a side
+ * effect for the doctor, not today's loss of fluids, unless fluids are not kept down. */
+const WEEKS_LONG = /\b(llevo|lleva|desde hace|hace|ya van|van) (\w+ ){0,2}(semanas|meses)\b/;
+const NO_FLUIDS =
+  /\b(no retengo|no puedo retener|ni el agua|ni agua|no tolero|todo lo devuelvo|ni un sorbo|ni el suero|no me queda nada)\b/;
 /** Vomiting once, or drinking and eating as usual: fluids are kept down, nothing for today. */
 const KEEPS_FLUIDS =
   /\b(vomite|devolvi|vomito|devolvio) (solo |nada mas |nomas )?una (sola )?vez\b|\b(como|tomo|bebo) y (tomo|bebo) (agua|liquidos)\b|\b(tomo|bebo|retengo|tolero) (el |los )?(agua|liquidos|suero)\b[^.?!]{0,12}\b(normal|bien|sin problema|aguanto|retengo|tolero)\b/;
@@ -75,8 +84,11 @@ function categoriesOf(
     // The first list in this sentence, the second anywhere in the message.
     if (has(text, a) && has(whole, b)) found.add(category);
   }
-  if (NEGATIVE_TEST.test(plain)) found.delete('pregnancy');
-  if (KEEPS_FLUIDS.test(whole.words.join(' '))) found.delete('persistent_vomiting');
+  const said = whole.words.join(' ');
+  if (NEGATIVE_TEST.test(plain) || (NOT_PREGNANT_NOW.test(said) && !PREGNANT_NOW.test(said)))
+    found.delete('pregnancy');
+  if (KEEPS_FLUIDS.test(said) || (WEEKS_LONG.test(said) && !NO_FLUIDS.test(said)))
+    found.delete('persistent_vomiting');
   return found;
 }
 
@@ -94,8 +106,14 @@ function glucoseCategories(
   const values = readings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]));
   const lows = lowsIn(readings);
   const symptoms = has(whole, LOW_SUGAR_SYMPTOM_PATTERNS);
-  // Several lows anywhere in the message ("65, 62 y 60") or words that say they keep coming.
-  const repeated = lowsIn(wholeReadings).length > 1 || has(text, REPEATED_PATTERNS);
+  // Several lows anywhere in the message ("65, 62 y 60") or words that say they keep coming: in
+  // the part, or anywhere when a reading in range says she is not low now ("bajas casi todos los
+  // días antes de comer, 60 y algo; ahora estoy en 120").
+  const inRangeNow = wholeReadings.some((r) => r.mgdl !== null && r.mgdl >= LOW_BELOW_MGDL);
+  const repeated =
+    lowsIn(wholeReadings).length > 1 ||
+    has(text, REPEATED_PATTERNS) ||
+    (inRangeNow && has(whole, REPEATED_PATTERNS));
   if (meter === 'LO' || lows.some((v) => v < SEVERE_LOW_BELOW_MGDL)) found.add('low_sugar');
   else if (lows.length > 0) found.add(symptoms || !repeated ? 'low_sugar' : 'repeated_lows');
   else if (has(text, LOW_EPISODE_PATTERNS) && has(whole, REPEATED_PATTERNS))
@@ -167,6 +185,9 @@ const SUGAR_NAMED =
  * a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
   /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
+/** A cut while cooking or working ("me corté el dedo picando cebolla") is no self-harm. */
+const CUT_BY_ACCIDENT =
+  /\bcort\w* (el|un|la|los) (dedo|dedos|mano|pie|pulgar)\b|\b(picando|cocinando|pelando|rebanando|cortando) \w+/;
 const REPEATS =
   /\b(dias|semana|semanas|siempre|seguid\w*|todos|todas|cada|varias|varios|veces|diario|mes|meses|sigue|no baja|no sube|no me baja|noches|mananas)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
@@ -183,6 +204,10 @@ const EATING_DISORDER_NAMED =
 const FAINTING_NAMED =
   /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid)/;
 const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
+/** A past episode the reader may add is dated or said to have passed: "esta semana no me mareé, no
+ * me bajó el azúcar" resembles one and tells of none. */
+const EPISODE_DATED =
+  /\b(hace|ayer|anoche|antier|anteayer|pasad[oa]|el otro dia|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ya (estoy|me siento|paso|se me|me|le|se)|se (me|le) (paso|quito|fue)|me recupere|tuve|tuvo|me dio|le dio)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 
 /**
@@ -224,11 +249,21 @@ function readerMayAdd(
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain.replace(CHEST_DENIED, ''))) return false;
   if (category === 'suicidal' && !DESPAIR_NAMED.test(plain)) return false;
+  if (
+    category === 'suicidal' &&
+    CUT_BY_ACCIDENT.test(plain) &&
+    !DESPAIR_NAMED.test(plain.replace(/\bcort\w*/g, ' '))
+  )
+    return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
+  const lower = plain.toLowerCase();
+  if (category === 'pregnancy' && NOT_PREGNANT_NOW.test(lower) && !PREGNANT_NOW.test(lower))
+    return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
   if (category === 'fainting' && !FAINTING_NAMED.test(plain)) return false;
+  if (category === 'past_episode' && !EPISODE_DATED.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
@@ -257,7 +292,8 @@ const PLANS_EXERCISE =
 
 /** A relative's pregnancy matters here when she has diabetes or takes a medicine herself; a
  * gestational diabetes is already in her obstetric team's hands. */
-const TREATED_HERSELF = /\b(tiene|es|con) (diabetes|diabetica|prediabet\w*|resistencia)\b|\btoma\b/;
+const TREATED_HERSELF =
+  /(?<!\bno )\b(tiene|es|con) (diabetes|diabetica|prediabet\w*|resistencia)\b|\btoma\b/;
 
 interface MessageFacts {
   plansExercise: boolean;
@@ -412,7 +448,8 @@ export function triage(
     .replace(IDIOMS, ' ')
     .replace(SAYINGS, ' ')
     .replace(CRAVED, ' ')
-    .replace(DIED_OF, ' ')
+    // The cause is dropped, the death kept: "murió de un infarto a los 60" dates an age.
+    .replace(DIED_OF, ' fallecio ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
