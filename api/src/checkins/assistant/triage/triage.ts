@@ -248,17 +248,12 @@ function readerMayAdd(
   // The rules' own limits: a relative's pregnancy, a chest pain with no chest, pain or breath.
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain.replace(CHEST_DENIED, ''))) return false;
-  if (category === 'suicidal' && !DESPAIR_NAMED.test(plain)) return false;
-  if (
-    category === 'suicidal' &&
-    CUT_BY_ACCIDENT.test(plain) &&
-    !DESPAIR_NAMED.test(plain.replace(/\bcort\w*/g, ' '))
-  )
-    return false;
+  // Despair named, and not only by the "corté" of a kitchen cut.
+  const despair = CUT_BY_ACCIDENT.test(plain) ? plain.replace(/\bcort\w*/g, ' ') : plain;
+  if (category === 'suicidal' && !DESPAIR_NAMED.test(despair)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
-  const lower = plain.toLowerCase();
-  if (category === 'pregnancy' && NOT_PREGNANT_NOW.test(lower) && !PREGNANT_NOW.test(lower))
+  if (category === 'pregnancy' && NOT_PREGNANT_NOW.test(plain) && !PREGNANT_NOW.test(plain))
     return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
