@@ -7,8 +7,8 @@ export const wordsOf = (text: string) =>
   stripAccents(expandChatSpelling(text)).match(/[a-z]+|\d+/g) ?? [];
 
 /** Each piece of the message and how often it occurs. */
-export function pieces(text: string): Map<string, number> {
-  const keys = wordsOf(text).map(phoneticKey);
+export function pieces(text: string, keyOf: (word: string) => string = phoneticKey) {
+  const keys = wordsOf(text).map(keyOf);
   const padded = ` ${keys.join(' ')} `;
   const counts = new Map<string, number>();
   const add = (piece: string) => counts.set(piece, (counts.get(piece) ?? 0) + 1);
@@ -27,8 +27,16 @@ export interface PieceIndex {
 
 export function pieceIndex(texts: readonly string[]): PieceIndex {
   const ids = new Map<string, number>();
+  // Each word's phonetic key once: the labelled messages share most of their words, and the
+  // index is built as the API starts, before it listens.
+  const keys = new Map<string, string>();
+  const keyOf = (word: string) => {
+    let key = keys.get(word);
+    if (key === undefined) keys.set(word, (key = phoneticKey(word)));
+    return key;
+  };
   const messages = texts.map((text) => {
-    const counts = pieces(text);
+    const counts = pieces(text, keyOf);
     const pieceIds = new Int32Array(counts.size);
     const pieceCounts = new Float64Array(counts.size);
     let k = 0;
