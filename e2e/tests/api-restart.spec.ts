@@ -32,7 +32,9 @@ test('npm start restarts a killed API: pages load meanwhile, screens say so, the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Hang guards: each start of the API builds the triage's reader before it listens (about 5 s on
+  // a quiet machine, several times that beside CI's other suites); its speed is not this test's.
+  test.setTimeout(300_000);
   const start = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     env: { ...process.env, ...apiTestEnv(newPgliteDir()), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +49,7 @@ test('npm start restarts a killed API: pages load meanwhile, screens say so, the
     );
 
   try {
-    await expect.poll(health, { timeout: 60_000 }).toBe(200);
+    await expect.poll(health, { timeout: 120_000 }).toBe(200);
     expect(apiPids()).toHaveLength(1);
 
     // kill -9, then keep the port busy so the outage lasts as long as the checks below need.
@@ -74,7 +76,7 @@ test('npm start restarts a killed API: pages load meanwhile, screens say so, the
     expect(log).toMatch(/La API terminó \(señal SIGKILL\); se reinicia en [\d.]+ s\./);
 
     await releaseApiPort();
-    await expect(banner).toHaveCount(0, { timeout: 60_000 });
+    await expect(banner).toHaveCount(0, { timeout: 120_000 });
     expect(await health()).toBe(200);
     expect(new Set(apiPids()).size).toBeGreaterThan(1);
   } finally {
