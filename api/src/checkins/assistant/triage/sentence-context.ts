@@ -182,8 +182,8 @@ const WHEN_I_WAS = /\bcuando yo (era|tenia|estaba)\b|\b(que|como) yo\b/g;
  * person's event that is neither now nor minutes ago is the story that prompts the question. */
 const ASKS_MY_RISK =
   /\bmiedo (de )?que me pase\b|\b(a mi|yo)\b[^.?!]{0,15}\bpuede (pasar|dar|tocar)\b|\bme puede (pasar|dar|tocar) a mi\b/;
-const storyOfMyRisk = (context: SentenceContext, asksMyRisk: boolean) =>
-  asksMyRisk && context.relative && !context.firstPerson && !context.current && !context.recent;
+const anotherPersonsPast = (context: SentenceContext) =>
+  context.relative && !context.firstPerson && !context.current && !context.recent;
 
 /** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"), nor
  * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
@@ -265,25 +265,28 @@ function partsOf(message: string, ownSignNow: boolean) {
       part,
       context: withoutJoke(sentenceContext(part, ownSignNow), lasting),
     }));
-    return parts.map(({ part, context }, index) => ({
-      part,
-      context: {
-        ...context,
-        // "Ya estoy bien" resolves what came before it, never a part that says it is happening
-        // now ("todo bien en la fiesta, pero ahorita siento una opresión en el pecho").
-        resolved:
-          context.resolved ||
-          (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
-        // "¿Es normal?" after "tengo un dolor…" asks about her own symptom: it stays an event.
-        hypothetical:
-          context.hypothetical ||
-          storyOfMyRisk(context, asksMyRisk) ||
-          (whole.hypothetical && !context.firstPerson && !(context.relative && !context.past)),
-        general: general && !NOW.test(stripAccents(part)) && !MY_READING.test(stripAccents(part)),
-        joke: context.joke || whole.joke,
-        question: context.question || whole.question || storyOfMyRisk(context, asksMyRisk),
-        story: context.story || whole.story,
-      },
-    }));
+    return parts.map(({ part, context }, index) => {
+      const toldForMyRisk = asksMyRisk && anotherPersonsPast(context);
+      return {
+        part,
+        context: {
+          ...context,
+          // "Ya estoy bien" resolves what came before it, never a part that says it is happening
+          // now ("todo bien en la fiesta, pero ahorita siento una opresión en el pecho").
+          resolved:
+            context.resolved ||
+            (!context.current && parts.slice(index + 1).some((later) => later.context.resolved)),
+          // "¿Es normal?" after "tengo un dolor…" asks about her own symptom: it stays an event.
+          hypothetical:
+            context.hypothetical ||
+            toldForMyRisk ||
+            (whole.hypothetical && !context.firstPerson && !(context.relative && !context.past)),
+          general: general && !NOW.test(stripAccents(part)) && !MY_READING.test(stripAccents(part)),
+          joke: context.joke || whole.joke,
+          question: context.question || whole.question || toldForMyRisk,
+          story: context.story || whole.story,
+        },
+      };
+    });
   });
 }

@@ -62,6 +62,7 @@ const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
 const NOT_PREGNANT_NOW =
   /\b(quiero|quisiera|queremos|planeo|planeamos|pienso|pensamos|me gustaria) (embarazarme|quedar embarazada|tener un bebe|buscar (un )?bebe|buscar embarazo)\b|\b(le doy pecho|doy pecho|dando pecho|amamant\w*|lactancia|posparto|postparto|despues del embarazo)\b/;
 const PREGNANT_NOW = /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega))\b/;
+const notPregnantNow = (text: string) => NOT_PREGNANT_NOW.test(text) && !PREGNANT_NOW.test(text);
 /** Diarrhoea or vomiting for weeks ("la metformina me da diarrea… ya llevo 3 semanas") is a side
  * effect for the doctor, not today's loss of fluids, unless fluids are not kept down. */
 const WEEKS_LONG = /\b(llevo|lleva|desde hace|hace|ya van|van) (\w+ ){0,2}(semanas|meses)\b/;
@@ -85,8 +86,7 @@ function categoriesOf(
     if (has(text, a) && has(whole, b)) found.add(category);
   }
   const said = whole.words.join(' ');
-  if (NEGATIVE_TEST.test(plain) || (NOT_PREGNANT_NOW.test(said) && !PREGNANT_NOW.test(said)))
-    found.delete('pregnancy');
+  if (NEGATIVE_TEST.test(plain) || notPregnantNow(said)) found.delete('pregnancy');
   if (KEEPS_FLUIDS.test(said) || (WEEKS_LONG.test(said) && !NO_FLUIDS.test(said)))
     found.delete('persistent_vomiting');
   return found;
@@ -253,8 +253,7 @@ function readerMayAdd(
   if (category === 'suicidal' && !DESPAIR_NAMED.test(despair)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
-  if (category === 'pregnancy' && NOT_PREGNANT_NOW.test(plain) && !PREGNANT_NOW.test(plain))
-    return false;
+  if (category === 'pregnancy' && notPregnantNow(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
   if (category === 'fainting' && !FAINTING_NAMED.test(plain)) return false;
