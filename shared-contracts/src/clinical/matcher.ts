@@ -19,7 +19,13 @@ const MAX_GAP = 3;
 /** Words this long may carry one slip of a letter ("hipoglusemia"). */
 const FUZZY_FROM = 7;
 const NEGATION_WINDOW = 3;
-const NEGATORS = new Set(['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'].map(phoneticKey));
+const NEGATORS = new Set(
+  [
+    ...['no', 'nunca', 'tampoco', 'ni', 'sin', 'jamas'],
+    // English and Spanglish: "no chest pain tho", "never passed out", "without fever".
+    ...['not', 'never', 'without', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'havent', 'hasnt'],
+  ].map(phoneticKey),
+);
 // Real words one slip away from a pattern: "casada" is not "cansada".
 const NEVER_FUZZY = new Set(
   [

@@ -82,7 +82,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
     'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
     'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
-    'zolben, kitadol, tapsin',
+    'zolben, kitadol, tapsin, aspirin*, aleve, excedrin',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
@@ -93,6 +93,10 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'hierba* para el azucar, hierba* para la diabetes, pata de vaca, insulina vegetal, tronadora',
     'hoja* de guanabana, fenogreco, gymnema, noni, neem, vitamina b, alfa lipoico, acido lipoico',
     'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
+    // English names in the US: "apple cider vinegar gummies", "creatine", "delta 8 gummies".
+    'vitamin*, creatine, creatina, protein powder, pre workout, preworkout, apple cider vinegar, delta 8',
+    'cbd, melatonin*, fish oil, cinnamon pill*, cinnamon capsule*, berberine, supplement*',
+    'glucosamin*, condroitin*, chondroitin*',
   ],
 };
 
@@ -105,7 +109,7 @@ export const MEDICINE_PATTERNS: [MedicineClass, Pattern[]][] = MEDICINE_CLASSES.
 export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'medicament*, medicina*, medicacion, pastilla*, pildora*, tableta*, capsula*, farmaco*',
   'dosis, inyeccion*, inyect*, pluma, pinchazo*, receta*, tratamiento, jarabe*, gotas, laxant*',
-  'antibiotic*, ciprofloxacin*, amoxicilin*, azitromicin*, cefalexin*, nitrofurantoin*',
+  'antibiotic*, ciprofloxacin*, amoxicilin*, azitromicin*, cefalexin*, nitrofurantoin*, penicilin*',
   'omeprazol*, pantoprazol*, esomeprazol*, ranitidin*, famotidin*, sal de uvas, alka seltzer',
   'antiacid*, melox, dulcolax, bisacodil*, senosid*, senokot, neosporin, bacitracin*',
   'mupirocin*, pomada*, unguento*, ointment, mg, miligramo*, betadine, isodine, povidona*',
@@ -119,6 +123,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
+  'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Unnamed by what it treats: "tiene que tomar la de la presión a esta hora, ¿se la doy?"
   'la de la presion, las de la presion, la de la tension, la del azucar, las del azucar',

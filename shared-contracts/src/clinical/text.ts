@@ -52,6 +52,8 @@ const CHAT_WORDS: Record<string, string> = {
   hrs: 'horas',
   mins: 'minutos',
   tonce: 'entonces',
+  rn: 'right now',
+  atm: 'right now',
 };
 
 /** The message with chat shorthand spelled out (accents and case kept elsewhere). */

@@ -104,3 +104,19 @@ describe('detectTopic', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in English and Spanglish, as the US writes them (round 33)', () => {
+  it.each([
+    ['quick dinners after a long shift?', 'dinner'],
+    ['lost 6 lbs this month at the gym!!', 'progress'],
+    ['what can i drink at work besides gatorade', 'sweeteners'],
+    ['constipated since i started the protein shakes', 'digestion'],
+    ['going to a cookout saturday, what do i grab', 'eating_out'],
+    ['emotional eating every night after work, help', 'cravings'],
+    ['my roommate keeps buying donuts for the house', 'family'],
+    ['does dancing salsa count as a workout?', 'movement'],
+    ['quesadillas en la cena, ¿cuántas puedo?', 'dinner'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

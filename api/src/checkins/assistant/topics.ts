@@ -32,11 +32,15 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // The region's staples, asked about as a plate: "¿el patacón es muy malo?", "¿pupusas de arroz
     // o de maíz?".
     'patacon*, boniato*, pupusa*, habichuela*, frijol con tortilla, frijoles con tortilla',
+    // English, as the US writes it: "quick dinners after a shift", "cook for one".
+    'dinner*, supper, what can i cook, cook for one, for just one, cocinar solo para mi, cocinar para mi sola',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
     'por las mananas, tostada*, en la manana, a la manana, por la manana, todas las mananas',
     'medialuna*, gallo pinto',
+    'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
+    'cocido con, al levantarme',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -47,6 +51,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'esquite*, atol*, hielera',
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
+    'snacking, munchies, between meals, chips, trail mix, granola bar*',
   ],
   fruit: [
     'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -59,10 +64,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
     'comida rapida, reunion*, posada*, navidad, celebracion*, asado*, parrillada*, salir a comer',
     'quinceanera*, bautizo*, buffet, pizza, en el trabajo piden, pa pedir, para pedir, que pido',
+    'chipotle, taco bell, mcdonalds, fast food, drive thru, takeout, take out, eating out, cookout',
+    'potluck, bbq, barbecue, party, wedding, quince, swap meet, me ofrecen, lo que me ofrecen',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
     'piquete',
+    'wine, liquor, booze, tipsy, drunk, hangover, hungover, margarita, margaritas, white claw, hard seltzer',
+    'gonna drink, going to drink, ima drink, drinking this weekend, go out drinking',
   ],
   sweeteners: [
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
@@ -71,11 +80,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'papelon, tapa de dulce, rapadura, chancaca, diet coke, coke zero, soda de dieta, coconut sugar',
     'horchata*, sugar free, con azucar, chicha morada, jugo de cajita, jugos de cajita, coffee mate',
     'cremora, que no sea refresco, algo fresquito',
+    'soda*, gatorade, powerade, sprite, sweetener*, diet soda, what can i drink, what to drink',
+    'besides water, instead of soda, mucho dulce, endulz*',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
+    'sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -84,11 +96,16 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'no paro de pensar, no me lo saco de la cabeza, cuido sola, cuido solo, sin chamba, sin trabajo',
     'regan*, me rego, me desahogo, desahogarme, que me da algo, tanto problema, me tiene chat*',
     'reventad*',
+    'stressed, stressing, anxious, anxiety, worried, overwhelmed, depressed, lonely',
+    'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
     'zumba, actividad fisica, moverme, pasos, entren*, bici, baile*, bailando, cuenta como ejercicio',
     'futbol, futbolito, jugar pelota, basquet, tenis, padel',
+    'exercise, workout, work out, walk, walking, walked, steps, dance, dancing, bachata, salsa, cardio',
+    'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
+    'de tanto caminar',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -96,6 +113,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
+    'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
@@ -104,10 +122,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
     'me cocina, me cocinan, me sigue haciendo, me siguen haciendo, my kids, my family, my husband',
     'mis nietos, cocino pa, cocinar pa, sirva pa todos, sirva para todos',
+    'partner, roommate, roomie, my parents, for the house',
+    'yerno, como le explico, comemos diferente, para los dos',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
+    'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -116,6 +137,9 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'laboratorios, a1c salio, antes tenia',
     // A reading reported to ask whether it is good: "hoy 96 en ayunas, ¿es buena?".
     'en ayunas, despues de comer, amaneci con, esta bien o',
+    'proud, first time under, fasting, new man, new woman, dont even miss, weeks no, doing good',
+    'doing great, despues del almuerzo, despues de almorzar, after lunch, after eating, after meals',
+    'los reviso, me reviso los pies, ya cerro, ya sano, me dio de alta, me dieron de alta',
   ],
 };
 
@@ -151,6 +175,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'dinner',
     [
       'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
+      'cook for one, cook for just one, what can i cook, cocinar solo para mi, quick dinners',
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
     ],
   ],
@@ -174,6 +199,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'triste me como, ansiosa me como, ansioso me como, estresada me como, estresado me como',
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
       'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
+      'emotional eating, eating my feelings, could die for, cuando estoy triste',
     ],
   ],
   ['movement', ['que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*']],
@@ -195,6 +221,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'orgullos*',
       'semana +meh, step forward, voy mejorando, de cintura, solo queria contar, he cumplido',
       'semana +pesada, he bajado +kilo*',
+      'lost lbs, lost pounds, down lbs, lost weight, proud of me, first time under',
     ],
   ],
   [

@@ -75,16 +75,18 @@ const FROZEN: Record<string, string> = {
   'held-out-50.json': '54142a1232918d85369e1a413ee363621e4224bd5b86ec3021706bac1db81916',
   'held-out-51.json': '0b9d9413ad9f01aaefbbafe4328f2cc214db1cdb52102bc2768530d12cea0f5e',
   'held-out-52.json': '4c267807243c220a54ddebb013cb611ab17644a66e444b0c8d8e322d69561266',
+  'held-out-53.json': 'f8de766afb426b233cae7d902ff4abb63b089fb255a6afffef80326a585ce46b',
+  'held-out-54.json': 'f86f1fd589558d07dc2e94e9c34608023ab06d414cef424083f007413d3e989c',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-51 and held-out-52, both on the round-32 engine,
+ * one measurement (docs/decisions.md): held-out-53 and held-out-54, both on the round-33 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-51.json': { emergency: 68, redFlags: 105, medication: 68 }, // of 84, 132, 73
-  'held-out-52.json': { emergency: 81, redFlags: 128, medication: 64 }, // of 84, 132, 66
+  'held-out-53.json': { emergency: 83, redFlags: 127, medication: 64 }, // of 84, 132, 67
+  'held-out-54.json': { emergency: 82, redFlags: 130, medication: 67 }, // of 84, 132, 68
 };
 
 const load = (file: string) => {

@@ -34,7 +34,7 @@ export const MGDL_PER_MMOL = 18.016;
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 const NUMBER = /^\d+(?:[.,]\d+)?s?$/;
 const GLUCOSE_CONTEXT =
-  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo)/;
+  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo|bg$|kgm$|meter)/;
 // "Me medí 65", "se midió 57": a measurement, unless another measure is named.
 const WEAK_STEMS = /^(medi|mid)/;
 const WEAK_CONTEXT = wordSet(
@@ -44,7 +44,8 @@ const WEAK_CONTEXT = wordSet(
     'maquinita aparatito dice dise decia estoy llevo arriba baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
-    'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores',
+    'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
+    'checked showed shows showing caught spiked dropped dropping crashed tanked tanking',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -60,7 +61,8 @@ const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
     'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
     'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros ' +
     'tortillas panes galletas huevos arepas tacos tamales frutas manzanas platanos rebanadas ' +
-    'cervezas copas tragos cafes refrescos tiras tiritas lancetas agujas',
+    'cervezas copas tragos cafes refrescos tiras tiritas lancetas agujas lbs pounds years yrs ' +
+    'mins minutes hours days weeks months units carbs grams cups steps',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
@@ -224,8 +226,13 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     next === 'y' &&
     /^(pico|algo)$/.test(words[i + 2] ?? '') &&
     !UNITS_THAT_ARE_NOT_GLUCOSE.has(words[i + 3] ?? '');
+  // "I'm at 66", "now im 410" (an age is never that high).
+  const saidInEnglish =
+    (words[i - 1] === 'at' && /^(im|was|sitting|now|still|currently)$/.test(words[i - 2] ?? '')) ||
+    (words[i - 1] === 'im' && Number(word) >= 120);
   const evident =
     Boolean(unit) ||
+    saidInEnglish ||
     opens ||
     saidNow ||
     roughly ||

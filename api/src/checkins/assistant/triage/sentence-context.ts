@@ -53,6 +53,10 @@ const PAST = new RegExp(
     '\\b(de joven|cuando era|cuando yo era|en mi juventud|anos atras|en el pasado|alguna vez|una vez tuve|una vez me|de chic[oa]|de adolescente|de nin[oa]|de mayor|de grande)\\b',
     '\\ben (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\\b',
     '\\b(tuvo|tuve|sufrio|sufri) (un|una) (infarto|derrame|embolia|ataque)\\b',
+    // English: "a few days ago", "last week", "on tuesday", "the other day".
+    '\\b(\\d+|a|one|two|three|four|five|few|a few|couple|a couple of|several) (days|weeks|months|years) ago\\b',
+    '\\blast (week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
+    '\\bthe other day\\b|\\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
     // "Tenía los dedos negros antes de morir".
     '\\bantes de (morir|fallecer|que muriera|que falleciera)\\b',
     // "Le dio un infarto a los 60": at an age, long ago.
@@ -84,6 +88,9 @@ const RESOLVED = new RegExp(
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
     '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
+    // English: "it went away", "been totally normal since", "since then all good".
+    '\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b',
+    '\\b(im|i am|i feel|feeling|felt|been|was) (totally |completely )?(fine|ok|okay|good|better|normal) (now|since|after)\\b',
     // "Dos semanas desde la última baja" (months are her history: YEARS_AGO), "un pie diabético
     // que sanó bien".
     '\\b(dias|semanas) (desde|sin) (el|la|mi) (ultimo|ultima)\\b',
@@ -92,13 +99,17 @@ const RESOLVED = new RegExp(
 );
 // What has not come for weeks ("la regla no me viene hace dos meses") is still missing now.
 const CURRENT =
-  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|right now|supura|supurando|no cierra|no sana|no ha cerrado|no ha sanado|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
+  /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|right now|now|still|currently|supura|supurando|no cierra|no sana|no ha cerrado|no ha sanado|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
+// Spelled as heard too: "mi ermano", "mi vesina".
 const KIN =
-  '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|hijo|hija|hijos|hijas|abuel[oa]|herman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|vecin[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
+  '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|h?ijo|h?ija|h?ijos|h?ijas|abuel[oa]|h?erman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|ve[cs]in[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
+const ENGLISH_KIN =
+  '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(
-  `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b`,
+  `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) ${ENGLISH_KIN}\\b`,
 );
-const JOKE = /\bja(ja)+\b|\bjeje|\blol\b/;
+// English "lol" and "lmao" soften what is said more often than they joke: no cover.
+const JOKE = /\bja(ja)+\b|\bjeje/;
 const PET =
   /\b(mi|el|la|nuestro|nuestra) (perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|loro|caballo)\b/;
 const HYPOTHETICAL = new RegExp(
@@ -125,6 +136,9 @@ const HYPOTHETICAL = new RegExp(
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
     '\\bwhat (does|is)\\b[^?]{0,40}\\bmean\\b',
+    '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
+    '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
+    '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b',
     '\\bmiedo (de )?que\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
@@ -149,10 +163,10 @@ const OWN_WISH_OR_SIGN =
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme|sienta|duela)\b|\btenga (el|la|mi) (azucar|glucosa)\b|\b(traigo|no paro de|lo vomito|me mando|me como)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b/;
+  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme|sienta|duela)\b|\btenga (el|la|mi) (azucar|glucosa)\b|\b(traigo|no paro de|lo vomito|me mando|me como)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b|\b(im|i am|ive|i have|i feel|i felt|i got|myself|my (sugar|bg|glucose|numbers|levels|cgm|libre))\b/;
 
 const RECENT =
-  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\bhace nada\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de)\b/;
+  /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\bhace nada\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de|earlier today|this morning|tonight|today)\b|\b(\d+|a few|few|an|a|one|two) (min|mins|minutes|hour|hours) ago\b/;
 
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
  * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
@@ -189,7 +203,7 @@ const anotherPersonsPast = (context: SentenceContext) =>
  * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
  * seis meses desde el último desmayo"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =
@@ -260,7 +274,7 @@ function partsOf(message: string, ownSignNow: boolean) {
     // The "y" stays in the new part: readings are counted by their place among all the words.
     const parts = split(
       sentence,
-      /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|yo)\s|(?:y|pero)\s(?:sigo|sigue|todavia|aun)\s(?:\w+\s){0,2}\d)/i,
+      /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|ahorita|yo)\s|(?:y|pero)\s(?:sigo|sigue|todavia|aun)\s(?:\w+\s){0,2}\d)/i,
     ).map((part) => ({
       part,
       context: withoutJoke(sentenceContext(part, ownSignNow), lasting),

@@ -2,6 +2,14 @@
 // words between them; `+` must follow at once; `*` a stem; `$` the end of the clause). Matches
 // are negation-aware ("no tengo dolor de pecho"); time and who is meant are read per sentence.
 import { compilePatterns, type Pattern } from '@tm/shared-contracts/clinical';
+import {
+  ENGLISH_BOTH,
+  ENGLISH_DIRECT,
+  ENGLISH_HIGH_SUGAR_CRISIS_SIGNS,
+  ENGLISH_HIGH_SUGAR_WEAK_SIGNS,
+  ENGLISH_LOW_SUGAR_SYMPTOMS,
+  ENGLISH_REPEATED,
+} from './signals-english.js';
 import type { TriageCategory } from './taxonomy.js';
 
 type Phrases = Partial<Record<TriageCategory, string[]>>;
@@ -515,6 +523,18 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'puente, balcon, azotea, edificio, ventana, vias, tren, metro, precipicio, barranco, periferico',
     ],
   ],
+  // Lying where he fell and not answering: "el abuelo está tirado en la chacra, no contesta".
+  [
+    'fainting',
+    ['tirad*'],
+    ['no +contesta, no +responde, no +reacciona, no +se +mueve, no +despierta, no abre los ojos'],
+  ],
+  // Staggering to one side, all of a sudden: "me tambaleo y me voy para un lado, empezó de golpe".
+  [
+    'stroke',
+    ['tambale*, me voy para un lado, me voy pa un lado, se va para un lado, se va pa un lado'],
+    ['de golpe, de repente, derrepente, de un momento a otro'],
+  ],
   // A slump counted over the week: "3 veces esta semana me agarró el bajón".
   [
     'repeated_lows',
@@ -590,7 +610,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'persistent_vomiting',
     [
       'vomit*, devolv*, diarrea, devuelvo, vomito, throwing up, throw up, echando la pota, cagalera',
-      'guacar*, wacar*, chorro, chorrillo, soltura, cursera, churria*, trasboc*, arrojand*, diarrhea',
+      'guacar*, wacar*, chorro, chorrillo, soltura, cursera, churria*, trasboc*, arroj*, diarrhea',
       'gastroenteritis, gastro, infeccion estomacal, infeccion intestinal',
     ],
     [
@@ -686,6 +706,7 @@ const BODY_OR_CRISIS = [
   'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*',
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
+  'numb*, vision, breath*, toe*, foot, feet, period, pregnan*, pills, insulin, collaps*, dead',
 ];
 
 const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
@@ -694,16 +715,29 @@ const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
     compilePatterns(lines),
   ]);
 
-export const DIRECT_PATTERNS = [...compileAll(DIRECT), ...compileAll(PAIRS)];
-export const BOTH_PATTERNS = BOTH.map(
+export const DIRECT_PATTERNS = [
+  ...compileAll(DIRECT),
+  ...compileAll(PAIRS),
+  ...compileAll(ENGLISH_DIRECT),
+];
+export const BOTH_PATTERNS = [...BOTH, ...ENGLISH_BOTH].map(
   ([category, a, b]) => [category, compilePatterns(a), compilePatterns(b)] as const,
 );
-export const LOW_SUGAR_SYMPTOM_PATTERNS = compilePatterns(LOW_SUGAR_SYMPTOMS);
-export const HIGH_SUGAR_CRISIS_PATTERNS = compilePatterns(HIGH_SUGAR_CRISIS_SIGNS);
-export const REPEATED_PATTERNS = compilePatterns(REPEATED);
+export const LOW_SUGAR_SYMPTOM_PATTERNS = compilePatterns([
+  ...LOW_SUGAR_SYMPTOMS,
+  ...ENGLISH_LOW_SUGAR_SYMPTOMS,
+]);
+export const HIGH_SUGAR_CRISIS_PATTERNS = compilePatterns([
+  ...HIGH_SUGAR_CRISIS_SIGNS,
+  ...ENGLISH_HIGH_SUGAR_CRISIS_SIGNS,
+]);
+export const REPEATED_PATTERNS = compilePatterns([...REPEATED, ...ENGLISH_REPEATED]);
 export const LOW_EPISODE_PATTERNS = compilePatterns(LOW_EPISODES);
 export const BODY_OR_CRISIS_PATTERNS = compilePatterns(BODY_OR_CRISIS);
-export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns(HIGH_SUGAR_WEAK_SIGNS);
+export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns([
+  ...HIGH_SUGAR_WEAK_SIGNS,
+  ...ENGLISH_HIGH_SUGAR_WEAK_SIGNS,
+]);
 
 /** Repeated clauses the matcher splits at "y": "como y vomito" ("como bien y no he vomitado" is
  * not one). */
@@ -733,8 +767,13 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     'pregnancy',
     /\b(hace|llevo|van) (\w+ ){0,2}(dias|semanas|meses) que no me (viene|baja|llega)\b(?! (el|la|de|mi) )/,
   ],
+  // "Positive test this morning" ("tested positive for covid" is another test).
   [
     'pregnancy',
-    /\bestoy de (\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (meses|semanas)\b/,
+    /\b(positive (pregnancy )?test|test (was|came back|came out) positive|tested positive)\b(?! for\b)(?![^.?!]{0,25}\b(covid|flu|influenza|strep|gripe|dengue)\b)/,
+  ],
+  [
+    'pregnancy',
+    /\bestoy (panzona |barrigona |embarazada )?de (\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (meses|semanas)\b/,
   ],
 ];

@@ -65,6 +65,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-48.json',
   'held-out-49.json',
   'held-out-50.json',
+  'held-out-51.json',
+  'held-out-52.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

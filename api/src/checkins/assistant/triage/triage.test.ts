@@ -1211,3 +1211,60 @@ describe('triage, round 32: a crash wished for, a mouth that leaks, lows that re
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 33: English and Spanglish as written in the US, and the rural spelling', () => {
+  it.each([
+    ['took my insulin and skipped lunch, now im at 63 and shaky lol', 'low_sugar'],
+    ['my sugar is tanking rn, hands shaking', 'low_sugar'],
+    ['libre says 480 and hes super confused, keeps asking the same thing', 'high_sugar_crisis'],
+    ['been thinking about unaliving myself lately', 'suicidal'],
+    ['whats the point anymore, i just wanna sleep and never wake up', 'suicidal'],
+    ['i keep seeing double since lunch and my speech is slurred lol', 'stroke'],
+    ['my face feels numb on one side and my arm is weak', 'stroke'],
+    ['found my dad on the floor, hes unresponsive', 'fainting'],
+    ['woke up on the floor of the bathroom lmao idk what happened', 'fainting'],
+    ['my chest is pounding and it hurts down my left arm', 'chest_pain'],
+    ['im skipping my insulin to lose weight before prom', 'eating_disorder'],
+    ['my period is like 3 weeks late and im on metformin', 'pregnancy'],
+    ['positive test this morning, im on glipizide', 'pregnancy'],
+    ['fever and chills since last night and i think its a uti', 'urinary_fever'],
+    ['the blister on my heel is an open sore now and it smells', 'foot'],
+    ['el abuelo está tirado en el patio, no contesta', 'fainting'],
+    ['me tambaleo pal costado, empezó de golpe', 'stroke'],
+    ['estoy panzona de 5 meses y soy prediabética', 'pregnancy'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    [
+      'a few days ago i saw double for a minute and then it went away, been fine since',
+      'past_episode',
+    ],
+    ['last week i had a low of 48 at work, glucose tabs fixed it, all good now', 'past_episode'],
+  ])('"%s" is a past episode to tell the doctor (%s)', (message, category) => {
+    expect(byRules(message).categories).toEqual([category]);
+  });
+
+  it.each([
+    'any low sugar snack ideas for the kids party?',
+    'my mom had DKA years ago, what even is DKA?',
+    'is baby aspirin every day good to prevent a heart attack?',
+    'tested positive for covid, can i still walk a bit?',
+    'im 45 and just found out im prediabetic, where do i start',
+    'ola, nose si comer arroz o papa en la cena',
+    'mi abuela no puede tragar la pastilla entera, ¿se la podemos moler?',
+    'hace tiempo mi ermano se desmayó por el azúcar, ¿eso es de familia?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    'can i take nyquil with my metformin?',
+    'is creatine ok with prediabetes?',
+    'apple cider vinegar gummies, do they work?',
+    'tomo glucosamina para las rodillas, ¿me sube el azúcar?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

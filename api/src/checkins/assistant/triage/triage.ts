@@ -203,6 +203,12 @@ const EATING_DISORDER_NAMED =
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
   /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid)/;
+/** Vomiting or diarrhoea the reader may add is named: "no shaking no nothing" tells of neither. */
+const VOMITING_NAMED =
+  /(vomit|devolv|devuelv|diarrea|arroj|guacar|wacar|throw|puk|trasboc|basca|basq|arcada|cagalera|soltura|chorr|cursera|churri|nause|pota|stomach bug|estomag|panza)/;
+/** "No puede tragar la pastilla entera": a pill too big to swallow, not a low. */
+const PILL_TO_SWALLOW =
+  /\btragar(se)? (la |las |el |los |su |sus )?(pastill|pastiy|tablet|capsul|pildor|pill)/;
 const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
 /** A past episode the reader may add is dated or said to have passed: "esta semana no me mareé, no
  * me bajó el azúcar" resembles one and tells of none. */
@@ -255,6 +261,8 @@ function readerMayAdd(
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
   if (category === 'pregnancy' && notPregnantNow(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
+  if (category === 'persistent_vomiting' && !VOMITING_NAMED.test(plain)) return false;
+  if (category === 'low_sugar' && PILL_TO_SWALLOW.test(plain) && known.length === 0) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
   if (category === 'fainting' && !FAINTING_NAMED.test(plain)) return false;
   if (category === 'past_episode' && !EPISODE_DATED.test(plain)) return false;
@@ -359,7 +367,11 @@ const SAYINGS =
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
-  /\b(muri[oó]|falleci[oó]|se nos fue)\s+(de|por)\s+(un |una )?(infarto|ataque al coraz[oó]n|derrame( cerebral)?|embolia|ictus|acv|paro( card[ií]aco)?)\b/gi;
+  /\b(muri[oó]|falleci[oó]|se nos fue|died|passed away)\s+(de|por|of|from)\s+(un |una |a )?(infarto|ataque al coraz[oó]n|derrame( cerebral)?|embolia|ictus|acv|paro( card[ií]aco)?|heart attack|stroke)\b/gi;
+
+/** "Any low sugar option?" asks for a food with little sugar, not about a low. */
+const LOW_SUGAR_FOOD =
+  /\blow[ -]sugar (options?|snacks?|recipes?|desserts?|versions?|drinks?|foods?|diet|alternatives?|cereals?|candy|treats?|ideas?|brands?)\b/gi;
 
 /** A second reading in range after the first ("volví a medir y salió 128"): the HI or LO was wrong. */
 const REMEASURED_IN_RANGE =
@@ -437,8 +449,9 @@ export function triage(
     // "Apretao", "cansao": the Caribbean and Andalusian participle; "pa un lao".
     .replace(/\b([a-zñ]{3,})ao\b/gi, '$1ado')
     .replace(/\blao\b/gi, 'lado')
-    // "I don't want…" as the English patterns spell it.
-    .replace(/\b(don|can|won|isn|doesn|didn)[’']t\b/gi, '$1t')
+    // "I don't want…", "I'm at 66" as the English patterns spell them.
+    .replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2')
+    .replace(LOW_SUGAR_FOOD, ' ')
     .replace(IDIOMS, ' ')
     .replace(SAYINGS, ' ')
     .replace(CRAVED, ' ')

@@ -1,0 +1,120 @@
+// The red flags as people write them in English or Spanglish (the US, Puerto Rico, the children
+// who write for their parents): "my sugar is tanking", "i passed out", "kms". Same phrase syntax
+// as signals.ts; merged into its lists.
+import type { TriageCategory } from './taxonomy.js';
+
+type Phrases = Partial<Record<TriageCategory, string[]>>;
+
+export const ENGLISH_DIRECT: Phrases = {
+  suicidal: [
+    'unalive*, kms, kill myself, killing myself, take my own life, taking my own life, wanna die',
+    'wish i was dead, wish i were dead, better off dead, no reason to live, nothing to live for',
+    'whats the point anymore, what is the point anymore, whats the point of living, point of living',
+    'not wake up, never wake up, not to wake up, how many pills it takes, how many pills would',
+    'how many pills to, how much insulin would, how much insulin to die, how many units would kill',
+    'overdose, overdosing, cut myself, cutting myself, cutting again, self harm, selfharm',
+    'done with life, done living, tired of living, sick of living, cant go on $, cant go on anymore',
+    'say goodbye to everyone, goodbye everyone, final goodbye, jump off a, jump off the',
+    'jump in front of, shoot myself, end things, ending it, want it all to end, want to be gone',
+  ],
+  chest_pain: [
+    'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
+    'jaw pain, jaw hurts, pain in my jaw, pain down my arm, pain going down my arm, heart attack',
+    'cant catch my breath, cant breathe, short of breath, shortness of breath',
+  ],
+  stroke: [
+    'double vision, seeing double, see double, saw double, two of everything, everything is double',
+    'blurry on one side, vision on one side, lost my vision, lost vision, cant see out of',
+    'slurry, slurred, speech is weird, words come out wrong, words coming out wrong',
+    'cant find her words, cant find his words, cant find my words, cant get the words out',
+    'says stuff that doesnt make sense, saying stuff that doesnt make sense, talking nonsense',
+    'saying things that dont make sense',
+    'face is drooping, face droop*, face numb, face feels numb, face is numb, face tingly',
+    'face feels tingly, face is tingly, one side numb, left side numb, right side numb',
+    'one side of my face, one side of her face, one side of his face',
+    'arm is weak, arm feels weak, arm went weak, arm went numb, leg went numb, arm is numb',
+    'cant lift my arm, cant lift her arm, cant lift his arm, cant move my arm, dropping things',
+    'keep dropping my phone, keep dropping things, keeps dropping things',
+    'lost my balance, cant walk straight, worst headache, stroke',
+  ],
+  fainting: [
+    'woke up on the floor, woke up on the ground, found him on the floor, found her on the floor',
+    'collapsed, out cold, lost consciousness, hit the floor',
+    'came to on the floor, cant wake him, cant wake her, not waking up, unresponsive, keeled over',
+  ],
+  low_sugar: [
+    'sugar is tanking, sugar tanking, tanking hard, im tanking, im low !on, i am low !on',
+    'going low, running low !on, dropping fast',
+    'sugar crashed, sugar is crashing, crashing low, low af',
+  ],
+  high_sugar_crisis: ['dka, fruity breath, breath smells, nail polish remover'],
+  eating_disorder: [
+    'skip* my insulin to, skip* insulin to, skip* my lantus to, skip* my shots to',
+    'make myself puke, puke it up, throw it up on purpose, starving myself, starve myself',
+  ],
+  pregnancy: [
+    'late period, period is late, missed my period, missed period, pregnancy test',
+    'two pink lines, preggo',
+    'preggers, knocked up, im expecting',
+  ],
+  foot: ['open sore, toe is black, toe looks black, toe turning black, black toe, wont heal'],
+};
+
+/** Both lists must match somewhere in the message. */
+export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
+  // A whole pen or bottle thought of at once: "i have my insulin right here… using all of it".
+  [
+    'suicidal',
+    ['using all of it, use all of it, take all of it, taking all of them, take them all'],
+    ['insulin, insulina, pills, pastillas, meds, kms, die, dead, point, thinking, pensando'],
+  ],
+  [
+    'low_sugar',
+    ['shaky, shaking, sweaty, sweating, jittery, dizzy, lightheaded, confused, blurry'],
+    ['forgot to eat, didnt eat, skipped lunch, skipped dinner, skipped breakfast, havent eaten'],
+  ],
+  [
+    'eating_disorder',
+    ['laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus'],
+    [
+      'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
+      'so it doesnt count, purge, throw up, puke',
+    ],
+  ],
+  [
+    'foot',
+    ['open sore, wound, blister*'],
+    ['smell*, stinks, infected, oozing, wont heal, not healing, swollen, black, purple, pus'],
+  ],
+  [
+    'urinary_fever',
+    ['fever, chills, feverish'],
+    ['uti, urinary, side hurts, my side, kidney*, peeing blood, blood in my pee, pee'],
+  ],
+  [
+    'persistent_vomiting',
+    ['puking, puke*, vomiting, vomited, throwing up'],
+    [
+      'cant keep, all day, all night, since yesterday, since this morning, for hours, nonstop',
+      'non stop, every hour, hours',
+    ],
+  ],
+];
+
+/** English signs of a low now, of a high-sugar crisis, and words that say lows or highs repeat. */
+export const ENGLISH_LOW_SUGAR_SYMPTOMS = [
+  'sweats, cold sweat, heart pounding, heart racing, cant think straight, out of it, feel weird',
+];
+export const ENGLISH_HIGH_SUGAR_CRISIS_SIGNS = [
+  'confused, so thirsty, super thirsty, really thirsty, mouth is so dry, cant stop drinking',
+  'breathing fast, breathing hard, breathing heavy, puking, vomiting, nauseous, out of it',
+  'cant stay awake, so sleepy, stomach pain, belly hurts, same thing over and over',
+];
+export const ENGLISH_HIGH_SUGAR_WEAK_SIGNS = [
+  'thirsty, dry mouth, peeing a lot, pee a lot, drinking so much water, drinking tons of water',
+];
+export const ENGLISH_REPEATED = [
+  'every day, everyday, every night, every morning, every afternoon, all week, keep getting',
+  'keeps happening, a lot lately, lately, daily, multiple times, in a row, constantly',
+  'all the time, since they upped, since they raised',
+];
