@@ -34,7 +34,7 @@ export const MGDL_PER_MMOL = 18.016;
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 const NUMBER = /^\d+(?:[.,]\d+)?s?$/;
 const GLUCOSE_CONTEXT =
-  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo|bg$|kgm$|meter)/;
+  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo|bg$|kgm$|meter$)/;
 // "Me medí 65", "se midió 57": a measurement, unless another measure is named.
 const WEAK_STEMS = /^(medi|mid)/;
 const WEAK_CONTEXT = wordSet(
