@@ -96,7 +96,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     // English names in the US: "apple cider vinegar gummies", "creatine", "delta 8 gummies".
     'vitamin*, creatine, creatina, protein powder, pre workout, preworkout, apple cider vinegar, delta 8',
     'cbd, melatonin*, fish oil, cinnamon pill*, cinnamon capsule*, berberine, supplement*',
-    'glucosamin*, condroitin*, chondroitin*',
+    'glucosamin*, condroitin*, chondroitin*, glucerna, ensure',
   ],
 };
 
@@ -130,7 +130,8 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'me pincho mas, pincharme mas, le pincho mas, me pongo menos, me pongo mas, ponerme menos',
   'ponerme mas, me inyecto menos, me inyecto mas, unidades',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
-  'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*',
+  'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*, nitro',
+  'azo, pyridium, fenazopiridin*, phenazopyridin*, hydrochlorothiazid*, hctz, chlorthalidon*, lasix',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"
   'me la pongo, me lo pongo, me la inyecto, me lo inyecto, ponermela, ponermelo, me la puedo poner',
 ]);

@@ -33,14 +33,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // o de maíz?".
     'patacon*, boniato*, pupusa*, habichuela*, frijol con tortilla, frijoles con tortilla',
     // English, as the US writes it: "quick dinners after a shift", "cook for one".
-    'dinner*, supper, what can i cook, cook for one, for just one, cocinar solo para mi, cocinar para mi sola',
+    'dinner*, what can i cook, cook for one, for just one, cocinar solo para mi, cocinar para mi sola',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
     'por las mananas, tostada*, en la manana, a la manana, por la manana, todas las mananas',
     'medialuna*, gallo pinto',
     'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
-    'cocido con, al levantarme',
+    'cocido con, al levantarme, brunch',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -54,7 +54,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'snacking, munchies, between meals, chips, trail mix, granola bar*',
   ],
   fruit: [
-    'fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
+    'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
     'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
@@ -66,11 +66,12 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'quinceanera*, bautizo*, buffet, pizza, en el trabajo piden, pa pedir, para pedir, que pido',
     'chipotle, taco bell, mcdonalds, fast food, drive thru, takeout, take out, eating out, cookout',
     'potluck, bbq, barbecue, party, wedding, quince, swap meet, me ofrecen, lo que me ofrecen',
+    'hallaca*, nochebuena, comelona, kiosco*',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
     'piquete',
-    'wine, liquor, booze, tipsy, drunk, hangover, hungover, margarita, margaritas, white claw, hard seltzer',
+    'beers, wine, liquor, booze, tipsy, drunk, hangover, hungover, margarita, margaritas, white claw, hard seltzer',
     'gonna drink, going to drink, ima drink, drinking this weekend, go out drinking',
   ],
   sweeteners: [
@@ -81,7 +82,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'horchata*, sugar free, con azucar, chicha morada, jugo de cajita, jugos de cajita, coffee mate',
     'cremora, que no sea refresco, algo fresquito',
     'soda*, gatorade, powerade, sprite, sweetener*, diet soda, what can i drink, what to drink',
-    'besides water, instead of soda, mucho dulce, endulz*',
+    'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',

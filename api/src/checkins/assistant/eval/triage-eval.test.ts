@@ -77,16 +77,18 @@ const FROZEN: Record<string, string> = {
   'held-out-52.json': '4c267807243c220a54ddebb013cb611ab17644a66e444b0c8d8e322d69561266',
   'held-out-53.json': 'f8de766afb426b233cae7d902ff4abb63b089fb255a6afffef80326a585ce46b',
   'held-out-54.json': 'f86f1fd589558d07dc2e94e9c34608023ab06d414cef424083f007413d3e989c',
+  'held-out-55.json': '05b299e08aadaa739188eab2d088e5dcee155d67f7e4d957f67ee66a67ae3a2e',
+  'held-out-56.json': 'd4c3b5139648a22f0f61f93681302c6d10d24eb5633c5fcdc81d630a90ba1848',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-53 and held-out-54, both on the round-33 engine,
+ * one measurement (docs/decisions.md): held-out-55 and held-out-56, both on the round-34 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-53.json': { emergency: 83, redFlags: 127, medication: 64 }, // of 84, 132, 67
-  'held-out-54.json': { emergency: 82, redFlags: 130, medication: 67 }, // of 84, 132, 68
+  'held-out-55.json': { emergency: 84, redFlags: 132, medication: 80 }, // of 84, 132, 89
+  'held-out-56.json': { emergency: 82, redFlags: 130, medication: 67 }, // of 84, 132, 70
 };
 
 const load = (file: string) => {

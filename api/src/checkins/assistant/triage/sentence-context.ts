@@ -56,7 +56,7 @@ const PAST = new RegExp(
     // English: "a few days ago", "last week", "on tuesday", "the other day".
     '\\b(\\d+|a|one|two|three|four|five|few|a few|couple|a couple of|several) (days|weeks|months|years) ago\\b',
     '\\blast (week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
-    '\\bthe other day\\b|\\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
+    '\\bthe other (day|night)\\b|\\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b(back )?in (19|20)\\d\\d\\b',
     // "Tenía los dedos negros antes de morir".
     '\\bantes de (morir|fallecer|que muriera|que falleciera)\\b',
     // "Le dio un infarto a los 60": at an age, long ago.
@@ -91,6 +91,7 @@ const RESOLVED = new RegExp(
     // English: "it went away", "been totally normal since", "since then all good".
     '\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b',
     '\\b(im|i am|i feel|feeling|felt|been|was) (totally |completely )?(fine|ok|okay|good|better|normal) (now|since|after)\\b',
+    '\\b(today|now) (im|i am|i feel|feeling) (fine|ok|okay|good|better|normal)\\b',
     // "Dos semanas desde la última baja" (months are her history: YEARS_AGO), "un pie diabético
     // que sanó bien".
     '\\b(dias|semanas) (desde|sin) (el|la|mi) (ultimo|ultima)\\b',
@@ -134,7 +135,8 @@ const HYPOTHETICAL = new RegExp(
     '\\bme preocupa (que|tener)\\b',
     '\\bhereditari|\\bse hereda\\b',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
-    '\\b(lei|escuche|oi|vi) (algo|que|en)\\b|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
+    // "Me vi en el espejo" looks at herself: what she sees is hers.
+    '\\b(lei|escuche|oi|vi) (algo|que|en)\\b(?! el espejo)|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
     '\\bwhat (does|is)\\b[^?]{0,40}\\bmean\\b',
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',

@@ -36,6 +36,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'cant lift my arm, cant lift her arm, cant lift his arm, cant move my arm, dropping things',
     'keep dropping my phone, keep dropping things, keeps dropping things',
     'lost my balance, cant walk straight, worst headache, stroke',
+    'numb on my left side, numb on my right side, numb on one side, left side is numb, right side is numb',
+    'numb on my whole left side, numb on my whole right side, whole left side, whole right side',
   ],
   fainting: [
     'woke up on the floor, woke up on the ground, found him on the floor, found her on the floor',
@@ -43,11 +45,15 @@ export const ENGLISH_DIRECT: Phrases = {
     'came to on the floor, cant wake him, cant wake her, not waking up, unresponsive, keeled over',
   ],
   low_sugar: [
-    'sugar is tanking, sugar tanking, tanking hard, im tanking, im low !on, i am low !on',
+    'sugar is tanking, sugar tanking, im low !on, i am low !on',
     'going low, running low !on, dropping fast',
     'sugar crashed, sugar is crashing, crashing low, low af',
   ],
   high_sugar_crisis: ['dka, fruity breath, breath smells, nail polish remover'],
+  persistent_vomiting: [
+    'cant keep anything down, no puedo keep anything down, cant keep water down, cant keep fluids down',
+    'cant keep nada, no puedo keep nada',
+  ],
   eating_disorder: [
     'skip* my insulin to, skip* insulin to, skip* my lantus to, skip* my shots to',
     'make myself puke, puke it up, throw it up on purpose, starving myself, starve myself',
@@ -116,5 +122,5 @@ export const ENGLISH_HIGH_SUGAR_WEAK_SIGNS = [
 export const ENGLISH_REPEATED = [
   'every day, everyday, every night, every morning, every afternoon, all week, keep getting',
   'keeps happening, a lot lately, lately, daily, multiple times, in a row, constantly',
-  'all the time, since they upped, since they raised',
+  'all the time, since they upped, since they raised, for days, for weeks, stuck',
 ];

@@ -44,6 +44,7 @@ const DIRECT: Phrases = {
     'todo el frasco, toda la insulina, toda la caja, todas las insulinas, sobredosis',
     'inyectarme toda, ponerme toda la insulina, hacerme dano, lastimarme, cortarme las venas',
     'me hago cortes, autoles*, acabar con todo, acabar con mi vida, terminar con todo',
+    'me hago heridas, hacerme heridas, me lastimo a proposito, me rasguno a proposito, me golpeo a proposito',
     'terminar con mi vida, quisiera desaparecer, quiero desaparecer, desaparecer para siempre',
     'no vale la pena vivir, no vale la pena seguir, para que seguir viviendo, no tiene sentido vivir',
     'soy una carga, ser una carga, tirarme de, aventarme de, colgarme, ahorcarme, kill myself',
@@ -535,6 +536,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ['tambale*, me voy para un lado, me voy pa un lado, se va para un lado, se va pa un lado'],
     ['de golpe, de repente, derrepente, de un momento a otro'],
   ],
+  // Wounds made on purpose in anger: "cuando me da rabia me rasguño hasta sangrar".
+  [
+    'suicidal',
+    ['me rasguno, me araño, me arano, me golpeo, me pego, me muerdo, me quemo'],
+    ['hasta sangrar, cuando me da rabia, para sentir algo, para castigarme, a proposito'],
+  ],
   // A slump counted over the week: "3 veces esta semana me agarró el bajón".
   [
     'repeated_lows',
@@ -744,7 +751,7 @@ export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns([
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
-    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote)/,
+    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote|me meto el dedo|me meto los dedos)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   [

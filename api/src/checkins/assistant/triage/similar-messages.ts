@@ -67,6 +67,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-50.json',
   'held-out-51.json',
   'held-out-52.json',
+  'held-out-53.json',
+  'held-out-54.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1268,3 +1268,43 @@ describe('triage, round 33: English and Spanglish as written in the US, and the 
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 34: what held-out-53 and -54 showed', () => {
+  it.each([
+    ['me vi en el espejo y tengo la boca chueca, empezó hace un rato', 'stroke'],
+    ['I feel numb on my whole right side, like pins and needles', 'stroke'],
+    ['no puedo keep anything down since last night, ni sips of water', 'persistent_vomiting'],
+    ['me atasco de pan en la noche y luego me meto el dedo', 'eating_disorder'],
+    ['cuando me da rabia me rasguño hasta sangrar', 'suicidal'],
+    ["I'm at 61 and shaky", 'low_sugar'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it('"thinking" is no "tanking": a crisis wish, never a low to give sugar to', () => {
+    expect(byRules("I'm thinking about ending it").categories).toEqual(['suicidal']);
+  });
+
+  it('"300ish for 5 days" is a high that persists', () => {
+    expect(byRules('my numbers are stuck at 300ish for 5 days, no thirst').categories).toEqual([
+      'persistent_high',
+    ]);
+  });
+
+  it.each([
+    'desde otra pestaña 0',
+    'casi me desmayo cuando vi mi peso en la báscula, subí 2 kilos',
+    'my dad passed out once back in 2019, how do I know if a low is coming?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿me pongo la nitro debajo de la lengua?',
+    'can I take Azo for the burning?',
+    'la hydrochlorothiazide me hace orinar mucho, ¿la tomo más tarde?',
+    '¿puedo tomarme un Glucerna en vez de cenar?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

@@ -209,6 +209,14 @@ const VOMITING_NAMED =
 /** "No puede tragar la pastilla entera": a pill too big to swallow, not a low. */
 const PILL_TO_SWALLOW =
   /\btragar(se)? (la |las |el |los |su |sus )?(pastill|pastiy|tablet|capsul|pildor|pill)/;
+/** A stroke the reader may add names the body, speech, sight or balance: "desde otra pestaña 0"
+ * resembles nothing of the kind, however its pieces fall. */
+const STROKE_NAMED =
+  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe)/;
+/** A low the reader may add, with no reading to go by, names a low or its signs: "la alarma a las
+ * 5:50 para medirme la glucosa" has the pieces of a 50 and tells of no low. */
+const LOW_NAMED =
+  /(baj|hipo|hypo|\blows?\b|tembl|tiembl|tirit|sud|sweat|shak|jitter|mare|dizz|confu|desorient|dorm|despiert|espabil|ojos|somnol|drows|trag|swallow|debil|weak|nubl|borros|blurr|palpit|hambre|jugo|juice|dulce|miel|desmay|pass|rar[oa]|perdid|\bida\b|respond|reaccion|contest|incoheren|sentido|habl|sense|tank|crash|drop)/;
 const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
 /** A past episode the reader may add is dated or said to have passed: "esta semana no me mareé, no
  * me bajó el azúcar" resembles one and tells of none. */
@@ -262,6 +270,8 @@ function readerMayAdd(
   if (category === 'pregnancy' && notPregnantNow(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'persistent_vomiting' && !VOMITING_NAMED.test(plain)) return false;
+  if (category === 'stroke' && !STROKE_NAMED.test(plain)) return false;
+  if (LOW_CATEGORIES.has(category) && known.length === 0 && !LOW_NAMED.test(plain)) return false;
   if (category === 'low_sugar' && PILL_TO_SWALLOW.test(plain) && known.length === 0) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
   if (category === 'fainting' && !FAINTING_NAMED.test(plain)) return false;
@@ -354,7 +364,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
@@ -445,12 +455,15 @@ export function triage(
   similar: SimilarMessages = developmentSimilarMessages(),
 ): TriageResult {
   // A clock time ("a las 6:45") is one word, never a reading; a range ("260-270") two readings.
-  const message = numbersInWords(expandChatSpelling(written))
+  // "I don't want…", "I'm at 66" as the English patterns spell them (before the chat shorthand
+  // reads the "m" of "I'm" as "me"); "300ish" is 300.
+  const english = written
+    .replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2')
+    .replace(/\b(\d+)ish\b/gi, '$1');
+  const message = numbersInWords(expandChatSpelling(english))
     // "Apretao", "cansao": the Caribbean and Andalusian participle; "pa un lao".
     .replace(/\b([a-zñ]{3,})ao\b/gi, '$1ado')
     .replace(/\blao\b/gi, 'lado')
-    // "I don't want…", "I'm at 66" as the English patterns spell them.
-    .replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2')
     .replace(LOW_SUGAR_FOOD, ' ')
     .replace(IDIOMS, ' ')
     .replace(SAYINGS, ' ')
