@@ -56,7 +56,9 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'semaglut*, ozempic, rybelsus, wegovy, liraglut*, victoza, saxenda, dulaglut*, trulicity',
     'exenatid*, byetta, bydureon, tirzepat*, mounjaro, zepbound, lixisenat*, xultophy',
   ],
-  metformin: ['metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage'],
+  metformin: [
+    'metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage, diaformina',
+  ],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
     'galvus, galvusmet, eucreas, saxaglipt*, onglyza, alogliptin*, kombiglyze',
@@ -82,7 +84,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
     'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
     'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
-    'zolben, kitadol, tapsin, aspirin*, aleve, excedrin',
+    'zolben, kitadol, tapsin, aspirin*, aleve, excedrin, actron, ibupirac, ibuevanol',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
@@ -131,7 +133,8 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'ponerme mas, me inyecto menos, me inyecto mas, unidades',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
   'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*, nitro',
-  'azo, pyridium, fenazopiridin*, phenazopyridin*, hydrochlorothiazid*, hctz, chlorthalidon*, lasix',
+  'cafinitrina, ventolin, salbutamol, seretide, symbicort, inhalador*, budesonid*, fluticason*',
+  'timolol, timoftol, colirio*, t4, azo, pyridium, fenazopiridin*, phenazopyridin*, hydrochlorothiazid*, hctz, chlorthalidon*, lasix',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"
   'me la pongo, me lo pongo, me la inyecto, me lo inyecto, ponermela, ponermelo, me la puedo poner',
 ]);

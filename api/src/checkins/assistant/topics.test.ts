@@ -120,3 +120,15 @@ describe('topics in English and Spanglish, as the US writes them (round 33)', ()
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of the Southern Cone and Central America (round 35)', () => {
+  it.each([
+    ['estoy tristona por la mudanza', 'stress'],
+    ['en la comida de la iglesia después del culto todo es arroz y pan', 'eating_out'],
+    ['¿el jocote sube el azúcar?', 'fruit'],
+    ['me fue mal, comí mucho y no caminé', 'progress'],
+    ['mi marido no me ayuda nada, compra bollería y la deja a la vista', 'family'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -34,6 +34,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'patacon*, boniato*, pupusa*, habichuela*, frijol con tortilla, frijoles con tortilla',
     // English, as the US writes it: "quick dinners after a shift", "cook for one".
     'dinner*, what can i cook, cook for one, for just one, cocinar solo para mi, cocinar para mi sola',
+    'caldo*, porotos',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -59,6 +60,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
     'nispero*, mamon*',
+    'jocote*, nance*, maranon*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -67,6 +69,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'chipotle, taco bell, mcdonalds, fast food, drive thru, takeout, take out, eating out, cookout',
     'potluck, bbq, barbecue, party, wedding, quince, swap meet, me ofrecen, lo que me ofrecen',
     'hallaca*, nochebuena, comelona, kiosco*',
+    'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -83,6 +86,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'cremora, que no sea refresco, algo fresquito',
     'soda*, gatorade, powerade, sprite, sweetener*, diet soda, what can i drink, what to drink',
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
+    'que no lleve azucar, no lleve azucar, medio y medio',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -99,6 +103,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'reventad*',
     'stressed, stressing, anxious, anxiety, worried, overwhelmed, depressed, lonely',
     'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
+    'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -125,6 +130,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'mis nietos, cocino pa, cocinar pa, sirva pa todos, sirva para todos',
     'partner, roommate, roomie, my parents, for the house',
     'yerno, como le explico, comemos diferente, para los dos',
+    'no me ayuda, me ayuda con la dieta, la deja a la vista',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -141,6 +147,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'proud, first time under, fasting, new man, new woman, dont even miss, weeks no, doing good',
     'doing great, despues del almuerzo, despues de almorzar, after lunch, after eating, after meals',
     'los reviso, me reviso los pies, ya cerro, ya sano, me dio de alta, me dieron de alta',
+    'me estoy cuidando, me cuido, reportandome, reviso los pies, voy bien',
   ],
 };
 
@@ -168,7 +175,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
       'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*, una sola olla',
-      'comida de enfermo, lo que yo cocino',
+      'comida de enfermo, lo que yo cocino, no me ayuda nada',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -223,6 +230,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'semana +meh, step forward, voy mejorando, de cintura, solo queria contar, he cumplido',
       'semana +pesada, he bajado +kilo*',
       'lost lbs, lost pounds, down lbs, lost weight, proud of me, first time under',
+      'me fue mal, me fue mas o menos, aqui reportandome, como me ve',
     ],
   ],
   [

@@ -79,16 +79,18 @@ const FROZEN: Record<string, string> = {
   'held-out-54.json': 'f86f1fd589558d07dc2e94e9c34608023ab06d414cef424083f007413d3e989c',
   'held-out-55.json': '05b299e08aadaa739188eab2d088e5dcee155d67f7e4d957f67ee66a67ae3a2e',
   'held-out-56.json': 'd4c3b5139648a22f0f61f93681302c6d10d24eb5633c5fcdc81d630a90ba1848',
+  'held-out-57.json': '5c2c990c3377e7abcec06877e950083ab5748cc02dc2cb51905f914626b284d6',
+  'held-out-58.json': '42edbf47cff498160a34cd2562bebf2a7fd5bbfc0ac4b7aba312f501f369de69',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-55 and held-out-56, both on the round-34 engine,
+ * one measurement (docs/decisions.md): held-out-57 and held-out-58, both on the round-35 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-55.json': { emergency: 84, redFlags: 132, medication: 80 }, // of 84, 132, 89
-  'held-out-56.json': { emergency: 82, redFlags: 130, medication: 67 }, // of 84, 132, 70
+  'held-out-57.json': { emergency: 82, redFlags: 129, medication: 77 }, // of 84, 132, 88
+  'held-out-58.json': { emergency: 82, redFlags: 130, medication: 71 }, // of 84, 132, 72
 };
 
 const load = (file: string) => {

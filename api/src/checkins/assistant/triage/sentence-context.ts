@@ -141,7 +141,7 @@ const HYPOTHETICAL = new RegExp(
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
     '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b',
-    '\\bmiedo (de )?que\\b',
+    '\\bmiedo (de )?que\\b|\\bcon lo de (la|el|los|las)\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),
 );

@@ -69,6 +69,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-52.json',
   'held-out-53.json',
   'held-out-54.json',
+  'held-out-55.json',
+  'held-out-56.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

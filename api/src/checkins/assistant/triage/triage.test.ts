@@ -1308,3 +1308,33 @@ describe('triage, round 34: what held-out-53 and -54 showed', () => {
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 35: what held-out-55 and -56 showed', () => {
+  it.each([
+    ['ya me cansé de todo, que el Señor me lleve de una vez', 'suicidal'],
+    ['para qué me cuido si ya no quiero estar en este mundo', 'suicidal'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'se me cayó al piso la pastilla de la mañana, ¿tomo otra?',
+    'ay me infarto, mi hija me hizo pastel de cumpleaños, ¿puedo un pedazo?',
+    'me duele el corazón de ver a mi hijo tomando tanto',
+    'me tiemblan las manos del coraje con mi jefe',
+    'no se me ha torcido la boca ni nada, pero mi cuñada me asustó con lo de la embolia',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿el Actron o el Ibupirac para la espalda?',
+    'el Ventolin esta vez no me hace nada, ¿lo uso otra vez?',
+    '¿puedo cortar la Diaformina de 850 en dos?',
+    '¿qué pasa si tomo la T4 a la noche?',
+    'la pastilla del colesterol se toma en la noche o en la mañana',
+    'la canela en té sirve para reemplazar la pastilla',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

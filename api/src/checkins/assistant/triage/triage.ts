@@ -364,7 +364,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
@@ -373,7 +373,7 @@ const CRAVED =
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
  * wake up low, dying of shame, throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
+  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
