@@ -85,6 +85,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
     'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
     'zolben, kitadol, tapsin, aspirin*, aleve, excedrin, actron, ibupirac, ibuevanol',
+    // The Andean pharmacy's brands: Colombia's Dolex, Peru's Antalgina, Ecuador's Buprex.
+    'dolex, antalgina, buprex',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
@@ -99,6 +101,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'vitamin*, creatine, creatina, protein powder, pre workout, preworkout, apple cider vinegar, delta 8',
     'cbd, melatonin*, fish oil, cinnamon pill*, cinnamon capsule*, berberine, supplement*',
     'glucosamin*, condroitin*, chondroitin*, glucerna, ensure',
+    // Andean herbs sold as remedies at the market, and inositol for insulin resistance.
+    'chancapiedra, hercampuri, una de gato, sangre de grado, inositol, mioinositol, myo inositol',
   ],
 };
 
@@ -127,6 +131,9 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
   'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
+  // Over the counter, asked for at the counter: "¿hay algo para la tos sin azúcar?".
+  'teragrip, nastizol, sal de andrews, suero oral, suero de rehidratacion, sales de rehidratacion',
+  'algo para la tos, algo para la gripe, algo para el dolor, algo para dormir',
   // Unnamed by what it treats: "tiene que tomar la de la presión a esta hora, ¿se la doy?"
   'la de la presion, las de la presion, la de la tension, la del azucar, las del azucar',
   'me pincho mas, pincharme mas, le pincho mas, me pongo menos, me pongo mas, ponerme menos',

@@ -132,3 +132,18 @@ describe('topics of the Southern Cone and Central America (round 35)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of the Andean pharmacy and of fitness trends (round 36)', () => {
+  it.each([
+    ['¿el tinto de la mañana me hace daño?', 'breakfast'],
+    ['hago ayuno 16:8, ¿con qué es mejor romper el ayuno?', 'breakfast'],
+    ['¿los frutos rojos se pueden comer todos los días?', 'fruit'],
+    ['¿qué rolls de sushi son mejores?', 'eating_out'],
+    ['¿eritritol o fruta del monje?', 'sweeteners'],
+    ['¿el HIIT sirve para la resistencia a la insulina?', 'movement'],
+    ['me siento sola en la oficina y pico por aburrimiento', 'cravings'],
+    ['mi novio siempre compra pan dulce y me lo ofrece', 'family'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

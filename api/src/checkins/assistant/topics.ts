@@ -41,7 +41,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'por las mananas, tostada*, en la manana, a la manana, por la manana, todas las mananas',
     'medialuna*, gallo pinto',
     'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
-    'cocido con, al levantarme, brunch',
+    'cocido con, al levantarme, brunch, tinto de la manana, rompo el ayuno, romper el ayuno',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -60,7 +60,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
     'nispero*, mamon*',
-    'jocote*, nance*, maranon*',
+    'jocote*, nance*, maranon*, frutos rojos, arandano*, berries',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -70,6 +70,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'potluck, bbq, barbecue, party, wedding, quince, swap meet, me ofrecen, lo que me ofrecen',
     'hallaca*, nochebuena, comelona, kiosco*',
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
+    'chifa, sushi, cevicheria, polleria, after office',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -87,6 +88,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'soda*, gatorade, powerade, sprite, sweetener*, diet soda, what can i drink, what to drink',
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
+    'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -104,6 +106,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'stressed, stressing, anxious, anxiety, worried, overwhelmed, depressed, lonely',
     'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
+    'necesito vacaciones, burnout',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -111,7 +114,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'futbol, futbolito, jugar pelota, basquet, tenis, padel',
     'exercise, workout, work out, walk, walking, walked, steps, dance, dancing, bachata, salsa, cardio',
     'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
-    'de tanto caminar',
+    'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -130,7 +133,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'mis nietos, cocino pa, cocinar pa, sirva pa todos, sirva para todos',
     'partner, roommate, roomie, my parents, for the house',
     'yerno, como le explico, comemos diferente, para los dos',
-    'no me ayuda, me ayuda con la dieta, la deja a la vista',
+    'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -208,6 +211,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
       'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
+      'por aburrimiento',
     ],
   ],
   ['movement', ['que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*']],

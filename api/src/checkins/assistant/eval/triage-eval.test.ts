@@ -81,16 +81,18 @@ const FROZEN: Record<string, string> = {
   'held-out-56.json': 'd4c3b5139648a22f0f61f93681302c6d10d24eb5633c5fcdc81d630a90ba1848',
   'held-out-57.json': '5c2c990c3377e7abcec06877e950083ab5748cc02dc2cb51905f914626b284d6',
   'held-out-58.json': '42edbf47cff498160a34cd2562bebf2a7fd5bbfc0ac4b7aba312f501f369de69',
+  'held-out-59.json': 'a285ab63c2823fa3c5a272f7de977276d8ed4112b0610506d844d64cebe70de9',
+  'held-out-60.json': '15713b5424c4604324dd40a16a6997182f0908e53afba2c56a869fb3bcbe5e83',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-57 and held-out-58, both on the round-35 engine,
+ * one measurement (docs/decisions.md): held-out-59 and held-out-60, both on the round-36 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-57.json': { emergency: 82, redFlags: 129, medication: 77 }, // of 84, 132, 88
-  'held-out-58.json': { emergency: 82, redFlags: 130, medication: 71 }, // of 84, 132, 72
+  'held-out-59.json': { emergency: 84, redFlags: 132, medication: 52 }, // of 84, 132, 55
+  'held-out-60.json': { emergency: 83, redFlags: 129, medication: 49 }, // of 84, 132, 55
 };
 
 const load = (file: string) => {

@@ -124,6 +124,7 @@ const HYPOTHETICAL = new RegExp(
     '\\b(es|son) (un )?sintomas? de\\b',
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
+    '\\b(cuando|a partir de cuando) se (considera|dice|habla de)\\b',
     '\\bcuales son\\b|\\bdiferencia (hay )?entre\\b|\\b(que|cual) es la diferencia\\b',
     '\\bcomo (se|saber|puedo saber|reconozco|reconocer|identifico|identificar|distingo|evito|evitar|prevengo|prevenir)\\b',
     '\\b(que|q|k) (pasa|hago|hacer|debo hacer|tengo que hacer|se hace|hacemos) (si|cuando|en caso)\\b',
@@ -180,6 +181,9 @@ const LASTING =
 /** A present that the general words cannot cover ("ahorita tengo 45, ¿qué hago?"), and her own
  * reading taken ("me medí por curiosidad y salió 49"). */
 const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
+/** Her pregnancy stated as a fact is hers, whatever she then asks ("estoy embarazada de 8 semanas y
+ * me dijeron que la glibenclamida no hace daño, ¿es cierto?"). */
+const PREGNANT_NOW = /\b(estoy|ando|quede|sali) (embarazada|encinta|en cinta|en estado)\b/;
 const MY_READING =
   /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d|\b(aparato|aparatito|glucometro|medidor|maquinita|sensor) (me )?(dice|marca|marco|dio) \d/;
 /** Said not to be a joke: "y no es chiste eh". */
@@ -297,7 +301,8 @@ function partsOf(message: string, ownSignNow: boolean) {
             context.hypothetical ||
             toldForMyRisk ||
             (whole.hypothetical && !context.firstPerson && !(context.relative && !context.past)),
-          general: general && !NOW.test(stripAccents(part)) && !MY_READING.test(stripAccents(part)),
+          general:
+            general && ![NOW, MY_READING, PREGNANT_NOW].some((own) => own.test(stripAccents(part))),
           joke: context.joke || whole.joke,
           question: context.question || whole.question || toldForMyRisk,
           story: context.story || whole.story,

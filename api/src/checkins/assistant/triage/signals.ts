@@ -78,6 +78,9 @@ const DIRECT: Phrases = {
     'no quiero seguir viv*, no quiero seguir con vida, no quiero seguir en este mundo',
     'no quiero seguir living, dont want to keep living, pills are right here',
     'si me muero de una vez, se acaba el problema para todos, no levantarme +mas $',
+    // Pills saved up "to end it", a death wished for as rest, waking no more as the easy way out.
+    'suficiente para acabar $, suficientes para acabar $, suficiente para terminar $',
+    'suficientes para terminar $, si me muero mejor, mas facil no despertar',
     'no levantarme nunca +mas, no despertarme +mas $, lapiz de insulina entero',
     'el lapiz entero, lapicero entero, lapiceros completos, los dos lapiceros, plumas completas',
     'descansar para siempre, descanso para siempre, dormir para siempre, dormirme para siempre',
@@ -541,7 +544,10 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   // Wounds made on purpose in anger: "cuando me da rabia me rasguño hasta sangrar".
   [
     'suicidal',
-    ['me rasguno, me araño, me arano, me golpeo, me pego, me muerdo, me quemo'],
+    [
+      'me rasguno, me araño, me arano, me golpeo, me pego, me muerdo, me quemo, me queme',
+      'me rasgune, me golpee, me mordi',
+    ],
     ['hasta sangrar, cuando me da rabia, para sentir algo, para castigarme, a proposito'],
   ],
   // A slump counted over the week: "3 veces esta semana me agarró el bajón".

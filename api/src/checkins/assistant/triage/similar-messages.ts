@@ -71,6 +71,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-54.json',
   'held-out-55.json',
   'held-out-56.json',
+  'held-out-57.json',
+  'held-out-58.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

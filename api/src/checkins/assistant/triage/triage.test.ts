@@ -1338,3 +1338,48 @@ describe('triage, round 35: what held-out-55 and -56 showed', () => {
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 36: what held-out-57 and -58 showed', () => {
+  it.each([
+    [
+      'estoy juntando el clonazepam que compro sin receta, ya casi tengo suficiente para acabar',
+      'suicidal',
+    ],
+    ['si me muero mejor, así dejo de sufrir', 'suicidal'],
+    ['jaja a veces pienso que sería más fácil no despertar', 'suicidal'],
+    ['anoche me quemé el brazo a propósito con el cigarro', 'suicidal'],
+    [
+      'estoy embarazada de 10 semanas y me dijeron que la metformina no hace daño, ¿es cierto?',
+      'pregnancy',
+    ],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿cuándo se considera que el azúcar está baja? a mí nunca me ha pasado',
+    'mi mejor amigo tuvo una crisis de ansiedad, creyó que era un infarto y en urgencias le dijeron que no',
+    'ayer en la boda llegué a 320 pero ya bajé a 150 y me siento muy bien',
+    'el sensor marcó 50 pero me medí en el dedo y salió 105, me siento bien',
+    'ando un poco mareada cuando me paro rápido desde que tomo la pastilla nueva de la presión, ¿es normal?',
+    '¿puedo tomar metformina solo para bajar de peso?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿el Dolex Gripa me sube el azúcar?',
+    '¿es malo tomar Antalgina seguido?',
+    'el Buprex le hace daño al riñón?',
+    '¿la chancapiedra sirve para los riñones?',
+    '¿el hercampuri baja el colesterol?',
+    '¿el inositol funciona para la resistencia a la insulina?',
+    'me pusieron una inyección de dexametasona y ahora tengo 400',
+    '¿el Nastizol me sube la presión?',
+    'el Teragrip tiene azúcar?',
+    '¿la Sal de Andrews tiene azúcar?',
+    '¿hay algo para la tos sin azúcar?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

@@ -95,6 +95,17 @@ function categoriesOf(
 const lowsIn = (readings: GlucoseReading[]) =>
   readings.filter((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL).map((r) => r.mgdl as number);
 
+/** One very high reading that a later one shows has come down ("ayer llegué a 310, ya bajé a
+ * 180"): it did not persist. */
+const oneHighCameDown = (values: number[]) => {
+  const highs = values.filter((v) => v >= PERSISTENT_HIGH_FROM_MGDL);
+  return (
+    highs.length === 1 &&
+    values.indexOf(highs[0]!) < values.length - 1 &&
+    values.at(-1)! < PERSISTENT_HIGH_FROM_MGDL
+  );
+};
+
 function glucoseCategories(
   readings: GlucoseReading[],
   wholeReadings: GlucoseReading[],
@@ -130,8 +141,12 @@ function glucoseCategories(
   const crisisSigns =
     has(whole, HIGH_SUGAR_CRISIS_PATTERNS) ||
     (highs.some((v) => v >= CRISIS_HIGH_FROM_MGDL) && has(whole, HIGH_SUGAR_WEAK_SIGN_PATTERNS));
+  // Words that say a high repeats make it one that persists, though it has come down today.
+  const cameDown =
+    oneHighCameDown(wholeReadings.flatMap((r) => (r.mgdl === null ? [] : [r.mgdl]))) &&
+    !has(whole, REPEATED_PATTERNS);
   if (meter === 'HI' || (crisisSigns && highs.length > 0)) found.add('high_sugar_crisis');
-  else if (highs.length > 0) found.add('persistent_high');
+  else if (highs.length > 0 && !cameDown) found.add('persistent_high');
   return found;
 }
 
@@ -203,6 +218,15 @@ const EATING_DISORDER_NAMED =
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
   /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid)/;
+/** Dizzy on standing up is no faint: "me mareo un poco cuando me paro rápido". */
+const DIZZY_ON_STANDING =
+  /\bmare\w*\b[^.?!]{0,20}\b(cuando|al) (me )?(paro|levanto|pararme|levantarme|parar|levantar|incorporo)\b/g;
+/** A medicine asked about for weight ("¿metformina solo para bajar de peso?") is a medication
+ * question: wanting to lose weight is no disorder unless a purge, a fast or a skipped dose is named. */
+const edSigns = (plain: string) =>
+  mentionsMedicine(plain)
+    ? plain.replace(/\b(para )?(bajar|perder) (\w+ )?peso\b|\badelgaz\w*/g, ' ')
+    : plain;
 /** Vomiting or diarrhoea the reader may add is named: "no shaking no nothing" tells of neither. */
 const VOMITING_NAMED =
   /(vomit|devolv|devuelv|diarrea|arroj|guacar|wacar|throw|puk|trasboc|basca|basq|arcada|cagalera|soltura|chorr|cursera|churri|nause|pota|stomach bug|estomag|panza)/;
@@ -273,8 +297,9 @@ function readerMayAdd(
   if (category === 'stroke' && !STROKE_NAMED.test(plain)) return false;
   if (LOW_CATEGORIES.has(category) && known.length === 0 && !LOW_NAMED.test(plain)) return false;
   if (category === 'low_sugar' && PILL_TO_SWALLOW.test(plain) && known.length === 0) return false;
-  if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(plain)) return false;
-  if (category === 'fainting' && !FAINTING_NAMED.test(plain)) return false;
+  if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(edSigns(plain))) return false;
+  if (category === 'fainting' && !FAINTING_NAMED.test(plain.replace(DIZZY_ON_STANDING, ' ')))
+    return false;
   if (category === 'past_episode' && !EPISODE_DATED.test(plain)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
@@ -291,6 +316,8 @@ function readerMayAdd(
     readings.length === 0 &&
     !(SUGAR_NAMED.test(plain) && REPEATS.test(plain))
   )
+    return false;
+  if (category === 'persistent_high' && oneHighCameDown(known) && !REPEATS.test(plain))
     return false;
   return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
 }
@@ -379,6 +406,23 @@ const SAYINGS =
 const DIED_OF =
   /\b(muri[oó]|falleci[oó]|se nos fue|died|passed away)\s+(de|por|of|from)\s+(un |una |a )?(infarto|ataque al coraz[oó]n|derrame( cerebral)?|embolia|ictus|acv|paro( card[ií]aco)?|heart attack|stroke)\b/gi;
 
+/** A heart attack feared and ruled out ("creyó que era un infarto y en urgencias le dijeron que
+ * no"): what follows the "pero" (a pain still there) is read on its own. */
+const RULED_OUT =
+  /\b(cre[ií]|crey[oó]|creyeron|cre[ií]mos|pens[eéoó]|pensaron|pensamos) que (era|fue|le daba|me daba|le estaba dando|me estaba dando) (un |una )?(infarto|ataque|derrame|embolia)\b[^.?!,]{0,60}?\b(dijeron que no|no era nada|no era eso|no fue nada|era ansiedad|fue ansiedad)\b/gi;
+
+/** A sensor's low that a finger-stick contradicts ("el sensor marcó 52 pero en el dedo dio 98"):
+ * the finger is the reference when the two disagree (ADA Standards of Care 2025 §7), so the
+ * sensor's number is set aside. */
+const SENSOR_THEN_FINGER =
+  /\b(sensor|libre|freestyle|dexcom|monitor|cgm)\b([^.?!]{0,30}?)\b(\d{2,3})\b([^.?!]{0,50}?\b(dedo|glucometro|gluc[oó]metro|piquete|pinchazo|finger)\b[^.?!]{0,25}?\b(\d{2,3})\b)/gi;
+const fingerOverSensor = (message: string) =>
+  message.replace(SENSOR_THEN_FINGER, (all, sensor, gap, low, rest, _finger, checked) =>
+    Number(low) < LOW_BELOW_MGDL && Number(checked) >= LOW_BELOW_MGDL
+      ? `${sensor}${gap}${rest}`
+      : all,
+  );
+
 /** "Any low sugar option?" asks for a food with little sugar, not about a low. */
 const LOW_SUGAR_FOOD =
   /\blow[ -]sugar (options?|snacks?|recipes?|desserts?|versions?|drinks?|foods?|diet|alternatives?|cereals?|candy|treats?|ideas?|brands?)\b/gi;
@@ -460,12 +504,13 @@ export function triage(
   const english = written
     .replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2')
     .replace(/\b(\d+)ish\b/gi, '$1');
-  const message = numbersInWords(expandChatSpelling(english))
+  const message = fingerOverSensor(numbersInWords(expandChatSpelling(english)))
     // "Apretao", "cansao": the Caribbean and Andalusian participle; "pa un lao".
     .replace(/\b([a-zñ]{3,})ao\b/gi, '$1ado')
     .replace(/\blao\b/gi, 'lado')
     .replace(LOW_SUGAR_FOOD, ' ')
     .replace(IDIOMS, ' ')
+    .replace(RULED_OUT, ' ')
     .replace(SAYINGS, ' ')
     .replace(CRAVED, ' ')
     // The cause is dropped, the death kept: "murió de un infarto a los 60" dates an age.
