@@ -23,4 +23,5 @@ module.exports = {
     '^@tm/shared-contracts/ui$': '<rootDir>/../shared-contracts/src/ui/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/../build/jest-async-timeout.cjs'],
 };

@@ -79,6 +79,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
   anticoagulant: [
     'warfarin*, coumadin, acenocumarol*, sintrom, apixaban*, eliquis, rivaroxaban*, xarelto',
     'dabigatran*, pradaxa, edoxaban*, clopidogrel*, plavix, anticoagul*',
+    // Low-dose aspirin as Spain and the Southern Cone name it.
+    'adiro, cardioaspirina, aspirina infantil, aspirina de 100, tromalyt',
   ],
   painRelief: [
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
@@ -86,7 +88,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
     'zolben, kitadol, tapsin, aspirin*, aleve, excedrin, actron, ibupirac, ibuevanol',
     // The Andean pharmacy's brands: Colombia's Dolex, Peru's Antalgina, Ecuador's Buprex.
-    'dolex, antalgina, buprex',
+    'dolex, antalgina, buprex, enantyum, dexketoprofen*, gelocatil, efferalgan, termalgin',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
@@ -125,6 +127,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'tums, rolaids, gaviscon, riopan, mylanta, hidroxido de aluminio, carbonato de calcio',
   'estrogeno*, estradiol, progesteron*, terapia hormonal, parches, tibolona, anticonceptiv*, bupropion*',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
+  'orfidal, lexatin, bromazepam*, zopiclon*, eszopiclon*, trankimazin, stilnox',
   'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
   'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',

@@ -147,3 +147,18 @@ describe('topics of the Andean pharmacy and of fitness trends (round 36)', () =>
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of caregivers, Spain and the Caribbean (round 37)', () => {
+  it.each([
+    ['por las noches me da por picar cosas saladas', 'cravings'],
+    ['¿qué movimiento puede hacer mi papá sentado?', 'movement'],
+    ['el domingo es el día de la madre y vamos a almorzar fuera', 'eating_out'],
+    ['¿el tinto de verano lleva mucho azúcar?', 'alcohol'],
+    ['¿la miel de caña es mejor que el azúcar blanco?', 'sweeteners'],
+    ['me quedo con el móvil hasta las 2, ¿cómo lo dejo?', 'sleep'],
+    ['este mes estoy baja de ánimo, nada grave', 'stress'],
+    ['en mi casa todo lleva arroz y nadie quiere cambiar', 'family'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -70,7 +70,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'potluck, bbq, barbecue, party, wedding, quince, swap meet, me ofrecen, lo que me ofrecen',
     'hallaca*, nochebuena, comelona, kiosco*',
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
-    'chifa, sushi, cevicheria, polleria, after office',
+    'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -94,7 +94,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
-    'sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*',
+    'sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -106,7 +106,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'stressed, stressing, anxious, anxiety, worried, overwhelmed, depressed, lonely',
     'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
-    'necesito vacaciones, burnout',
+    'necesito vacaciones, burnout, de animo, como un flan',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -114,7 +114,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'futbol, futbolito, jugar pelota, basquet, tenis, padel',
     'exercise, workout, work out, walk, walking, walked, steps, dance, dancing, bachata, salsa, cardio',
     'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
-    'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia',
+    'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
+    'hacer sentad*, silla de ruedas',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -123,6 +124,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
     'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste',
+    'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
@@ -134,6 +136,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'partner, roommate, roomie, my parents, for the house',
     'yerno, como le explico, comemos diferente, para los dos',
     'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
+    'nadie quiere cambiar, me llena el plato, en mi casa todo',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -160,13 +163,15 @@ const PHRASES: Record<CoachingTopic, string[]> = {
  * estoy triste me como…" about cravings, "caminé 4 días y bajé un kilo" about progress.
  */
 const DECISIVE: [CoachingTopic, string[]][] = [
+  // Cane honey and cane sugar are sweeteners, though "caña" is also a drink.
+  ['sweeteners', ['miel de cana, azucar de cana, jugo de cana, guarapo']],
   [
     'alcohol',
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
-      'polarcita, chicha de jora',
+      'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
     ],
   ],
   [

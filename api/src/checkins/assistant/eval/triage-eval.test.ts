@@ -83,16 +83,20 @@ const FROZEN: Record<string, string> = {
   'held-out-58.json': '42edbf47cff498160a34cd2562bebf2a7fd5bbfc0ac4b7aba312f501f369de69',
   'held-out-59.json': 'a285ab63c2823fa3c5a272f7de977276d8ed4112b0610506d844d64cebe70de9',
   'held-out-60.json': '15713b5424c4604324dd40a16a6997182f0908e53afba2c56a869fb3bcbe5e83',
+  'held-out-61.json': '31b704a31ebbb4e0bd920f563759c8ccbde4c8fa1882e54049becf2bc031f601',
+  'held-out-62.json': '446ffcacec1ce1b283203b503156b41a618b7d9ededfa1038d78092a07053eaf',
+  'held-out-63.json': '00aab98cfd3ae69297d6b49bc4f5a27c3417895a5035d2bca2996e31621bd4f3',
+  'held-out-64.json': 'b74f8bae966a15a930eb2723c66c7f4a1ae084f3e3bc6bedc23b0630f905ea3d',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-59 and held-out-60, both on the round-36 engine,
+ * one measurement (docs/decisions.md): held-out-61 and held-out-62, both on the round-37 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-59.json': { emergency: 84, redFlags: 132, medication: 52 }, // of 84, 132, 55
-  'held-out-60.json': { emergency: 83, redFlags: 129, medication: 49 }, // of 84, 132, 55
+  'held-out-61.json': { emergency: 82, redFlags: 131, medication: 53 }, // of 84, 132, 55
+  'held-out-62.json': { emergency: 77, redFlags: 125, medication: 53 }, // of 84, 132, 56
 };
 
 const load = (file: string) => {

@@ -44,7 +44,7 @@ const PAST = new RegExp(
     // "Diabética desde hace años" says how long, not when.
     '(?<!desde )\\bhace (tiempo|mucho|anos|meses|semanas)\\b',
     // "Desde la semana pasada" still goes on.
-    '(?<!desde )\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana) pasad[oa]\\b',
+    '(?<!desde )\\b(la semana|el mes|el ano|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|el finde|el fin de semana|el verano|el invierno|el otono|la primavera|la navidad|la temporada) pasad[oa]\\b',
     '\\bel otro dia\\b',
     '\\ben (19|20)\\d\\d\\b',
     // "Se desmayó el martes" ("desde el martes" still goes on).
@@ -103,7 +103,7 @@ const CURRENT =
   /\b(ahorita|ahora mismo|ahora|en este momento|todavia|aun|sigo|sigue|sigues|hoy|esta manana|esta noche|desde hace (un rato|rato|\d+ (minutos|horas))|desde anoche|desde ayer|desde entonces|right now|now|still|currently|supura|supurando|no cierra|no sana|no ha cerrado|no ha sanado|ya van|estoy|esta muy|me siento|me noto|acaba de|acabo de|que hago|ayuda|urgente)\b|\bno me (viene|baja|llega|ha venido|ha bajado|ha llegado)\b|\bno se (me|le) (quita|pasa|va)\b/;
 // Spelled as heard too: "mi ermano", "mi vesina".
 const KIN =
-  '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|h?ijo|h?ija|h?ijos|h?ijas|abuel[oa]|h?erman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|ve[cs]in[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
+  '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|h?ijo|h?ija|h?ijos|h?ijas|abuel[oa]|h?erman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|ve[cs]in[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|compi|companer[oa]|colega|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const ENGLISH_KIN =
   '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(

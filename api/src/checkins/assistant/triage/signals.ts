@@ -592,7 +592,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
-      'para bajar mas rapido, bajar mas rapido, para bajar rapido',
+      'para bajar mas rapido, bajar mas rapido, para bajar rapido, para perder peso, perder peso rapido',
       'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
       'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
       'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*',
@@ -767,6 +767,11 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote|lo echo|echo todo|lo saco|saco todo)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
+  // Waking with the face on the floor or a bench: "me he despertado con la cara en el banco".
+  [
+    'fainting',
+    /\b(desperte|despertarme|despertarse|me he despertado|he despertado|desperto|se ha despertado) (\w+ ){0,4}con la cara (en|contra|pegada a) (el|la) (suelo|piso|banco|mesa|pared|volante|asfalto|acera|vereda)\b/,
+  ],
   // Someone who does not wake: "lo llamo y lo muevo y nada".
   [
     'fainting',

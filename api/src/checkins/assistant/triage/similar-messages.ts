@@ -73,6 +73,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-56.json',
   'held-out-57.json',
   'held-out-58.json',
+  'held-out-59.json',
+  'held-out-60.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

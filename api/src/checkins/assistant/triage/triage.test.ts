@@ -1383,3 +1383,32 @@ describe('triage, round 36: what held-out-57 and -58 showed', () => {
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 37: what held-out-59 and -60 showed', () => {
+  it.each([
+    ['acabo de despertarme en el baño con la cara en el suelo, ¿qué desayuno hoy?', 'fainting'],
+    ['¿cuántas pastillas de Dulcolax me tomo para perder peso?', 'eating_disorder'],
+    ['llevo toda la semana por encima de 280, me encuentro bien pero no baja', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'mi compañera de trabajo se desmayó el verano pasado, ¿cómo me hidrato yo en la obra?',
+    'se me hincha la barriga como si estuviera embarazada de 5 meses jaja',
+    'Mi hermana se quitó la vida hace veinte años y en estas fechas me pongo triste, pero estoy bien, solo quería contarlo.',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿el Adiro se toma en ayunas?',
+    'la cardioaspirina, ¿antes o después de comer?',
+    '¿el Enantyum me sube el azúcar?',
+    '¿puedo tomar Orfidal para dormir?',
+    '¿el Lexatin engorda?',
+    'el tata toma zopiclona y a veces no se acuerda si ya se la tomó, ¿qué tan grave es?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

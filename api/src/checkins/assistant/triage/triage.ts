@@ -213,7 +213,7 @@ const PREGNANCY_NAMED =
  * fasting on purpose, skipped insulin or pills to lose weight): eating in secret with shame,
  * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"). */
 const EATING_DISORDER_NAMED =
-  /(vomit|devolv|laxant|purg|ayun|insulin|adelgaz|baj\w* de peso|bajar \w* ?peso|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
+  /(vomit|devolv|laxant|dulcolax|bisacod|senosid|purg|ayun|insulin|adelgaz|baj\w* de peso|bajar \w* ?peso|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
 /** A faint the reader may add names a fall, the senses or waking: "el sensor se me despegó en la
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
@@ -301,6 +301,9 @@ function readerMayAdd(
   if (category === 'fainting' && !FAINTING_NAMED.test(plain.replace(DIZZY_ON_STANDING, ' ')))
     return false;
   if (category === 'past_episode' && !EPISODE_DATED.test(plain)) return false;
+  // Years ago is history the rules set aside, the reader too ("mi hermana se quitó la vida hace
+  // veinte años").
+  if (category === 'past_episode' && context.some((c) => c.yearsAgo)) return false;
   // A crisis of high sugar needs a high reading, a meter's HI or the sugar said to be high: thirst
   // and sleep alone are no crisis ("me cuesta dormir y ando con mucha sed").
   if (
@@ -400,7 +403,7 @@ const CRAVED =
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
  * wake up low, dying of shame, throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como) embarazad[ao]\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
+  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
