@@ -128,6 +128,9 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'estrogeno*, estradiol, progesteron*, terapia hormonal, parches, tibolona, anticonceptiv*, bupropion*',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
   'orfidal, lexatin, bromazepam*, zopiclon*, eszopiclon*, trankimazin, stilnox',
+  // Chemotherapy's antiemetic, dialysis's erythropoietin, acne and ADHD medicines of the young.
+  'ondansetron*, eritropoyetin*, isotretinoin*, roacutan*, concerta, metilfenidat*, ritalin*',
+  'atomoxetin*, lisdexanfetamin*, elvanse, vyvanse, diane 35, yasmin, microgynon',
   'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
   'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',

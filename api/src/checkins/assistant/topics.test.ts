@@ -162,3 +162,20 @@ describe('topics of caregivers, Spain and the Caribbean (round 37)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of people with complications and of the young (round 38)', () => {
+  it.each([
+    ['con la artritis, ¿la pileta sirve?', 'movement'],
+    ['¿la lechosa sube el azúcar?', 'fruit'],
+    ['me dijeron que tengo gastroparesia, ¿qué como?', 'digestion'],
+    ['me quedo jugando hasta las 4 casi todos los días', 'sleep'],
+    ['esta noche hay milanesas en casa, ¿cómo hago?', 'dinner'],
+    ['el sábado voy a unos XV años, ¿cómo sobrevivo?', 'eating_out'],
+    ['terminé con mi novio y ando triste', 'stress'],
+    ['mi abuela dice que estoy flaca y me sirve doble', 'family'],
+    ['¿el Aquarius zero tiene azúcar?', 'sweeteners'],
+    ['¿qué picoteo mientras estudio?', 'snack'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

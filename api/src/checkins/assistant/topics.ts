@@ -28,7 +28,7 @@ export type CoachingTopic = (typeof COACHING_TOPICS)[number];
 const PHRASES: Record<CoachingTopic, string[]> = {
   dinner: [
     'cena*, cenar, ceno, cene, cenamos, cenando, en la noche como, comida de la noche, a la noche',
-    'anoche me comi, anoche comi, for dinner, hambre de lobo',
+    'anoche me comi, anoche comi, for dinner, hambre de lobo, esta noche hay, esta noche comemos',
     // The region's staples, asked about as a plate: "¿el patacón es muy malo?", "¿pupusas de arroz
     // o de maíz?".
     'patacon*, boniato*, pupusa*, habichuela*, frijol con tortilla, frijoles con tortilla',
@@ -52,7 +52,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'esquite*, atol*, hielera',
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
-    'snacking, munchies, between meals, chips, trail mix, granola bar*',
+    'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -60,7 +60,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
     'nispero*, mamon*',
-    'jocote*, nance*, maranon*, frutos rojos, arandano*, berries',
+    'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -71,6 +71,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hallaca*, nochebuena, comelona, kiosco*',
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
+    'xv anos, chick fil a, en casa de mi suegra',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -89,12 +90,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
+    'aquarius, frutino',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
     'sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
+    'me quedo jugando, jugando hasta',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -115,7 +118,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'exercise, workout, work out, walk, walking, walked, steps, dance, dancing, bachata, salsa, cardio',
     'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
     'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
-    'hacer sentad*, silla de ruedas',
+    'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -142,12 +145,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
+    'heces, gastroparesia',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
     'motivad*, desanimad*, me cuesta, no he podido, retom*, hemoglobina, resultados, vamos bien',
     'voy bien, me siento bien, queria contarles, estaba feliz, estoy feliz, estoy content*, this week',
-    'laboratorios, a1c salio, antes tenia',
+    'laboratorios, a1c salio, antes tenia, semanas sin',
     // A reading reported to ask whether it is good: "hoy 96 en ayunas, ¿es buena?".
     'en ayunas, despues de comer, amaneci con, esta bien o',
     'proud, first time under, fasting, new man, new woman, dont even miss, weeks no, doing good',
@@ -183,7 +187,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comer mas sano todos, comer mejor juntos, queremos comer, me esconde*, cocino para las',
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
       'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*, una sola olla',
-      'comida de enfermo, lo que yo cocino, no me ayuda nada',
+      'comida de enfermo, lo que yo cocino, no me ayuda nada, me sirve doble, me sirve aparte',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -216,7 +220,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'bajonead* me como, me como un paquete, me como el paquete, me como la bolsa',
       'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
-      'por aburrimiento',
+      'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
     ],
   ],
   ['movement', ['que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*']],
@@ -226,6 +230,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena',
       // Grief and a need to talk: "le echo muchísimo de menos", "solo quería desahogarme".
       'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
+      'termine con mi, me termino, cortamos',
     ],
   ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".

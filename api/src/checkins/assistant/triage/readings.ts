@@ -41,7 +41,7 @@ const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
     'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
-    'maquinita aparatito dice dise decia estoy llevo arriba encima baja traigo traia trae says meter reads pase paso pasando ' +
+    'maquinita aparatito dice dise decia estoy llevo arriba encima hoy baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
     'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
@@ -53,7 +53,7 @@ const OTHER_MEASURES = wordSet(
 );
 const NOT_GLUCOSE = wordSet(
   'a1c hba1c hemoglobina glicosilada glucosilada metformina insulina glibenclamida ' +
-    'glimepirida pastilla pastillas unidades dosis edad',
+    'glimepirida pastilla pastillas unidades dosis edad diane',
 );
 const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +

@@ -125,6 +125,7 @@ const HYPOTHETICAL = new RegExp(
     '\\b(a|desde) (cuanto|que numero)\\b',
     '\\ba partir de (cuanto|que)\\b',
     '\\b(cuando|a partir de cuando) se (considera|dice|habla de)\\b',
+    '\\bme puedo (desmayar|caer|morir|marear|desvanecer)\\b',
     '\\bcuales son\\b|\\bdiferencia (hay )?entre\\b|\\b(que|cual) es la diferencia\\b',
     '\\bcomo (se|saber|puedo saber|reconozco|reconocer|identifico|identificar|distingo|evito|evitar|prevengo|prevenir)\\b',
     '\\b(que|q|k) (pasa|hago|hacer|debo hacer|tengo que hacer|se hace|hacemos) (si|cuando|en caso)\\b',
@@ -166,7 +167,7 @@ const OWN_WISH_OR_SIGN =
 // A bare "me" is left out: "mi mamá tuvo un infarto y ahora me cuida" is still about the mother;
 // "me pongo", "me salto", "me duele" say what she does or feels.
 const FIRST_PERSON =
-  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme|sienta|duela)\b|\btenga (el|la|mi) (azucar|glucosa)\b|\b(traigo|no paro de|lo vomito|me mando|me como)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b|\b(im|i am|ive|i have|i feel|i felt|i got|myself|my (sugar|bg|glucose|numbers|levels|cgm|libre))\b/;
+  /\b(estoy|tengo|siento|senti|yo|se me|mi cuerpo|he tenido|tuve|quede|ando|amaneci|mi azucar|mi glucosa|mis niveles|mis numeros)\b|\bme (pongo|inyecto|salto|tomo|provoco|hago|meto|duele|falta|arde|corte|lastime|queme|sienta|duela)\b|\btenga (el|la|mi) (azucar|glucosa)\b|\b(traigo|no paro de|lo vomito|me mando|me como|llevo|saltandomela|saltandome)\b|\b(tomo|uso) (laxantes|pastillas|diureticos)\b|\bsoy (diabetic|prediabetic)[oa]\b|\bsali (en cinta|embarazada|en estado)\b|\b(im|i am|ive|i have|i feel|i felt|i got|myself|my (sugar|bg|glucose|numbers|levels|cgm|libre))\b/;
 
 const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\bhace nada\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de|earlier today|this morning|tonight|today)\b|\b(\d+|a few|few|an|a|one|two) (min|mins|minutes|hour|hours) ago\b/;
@@ -185,14 +186,14 @@ const NOW = /\b(ahorita|ahora mismo|en este momento|right now)\b/;
  * me dijeron que la glibenclamida no hace daño, ¿es cierto?"). */
 const PREGNANT_NOW = /\b(estoy|ando|quede|sali) (embarazada|encinta|en cinta|en estado)\b/;
 const MY_READING =
-  /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d|\b(aparato|aparatito|glucometro|medidor|maquinita|sensor) (me )?(dice|marca|marco|dio) \d/;
+  /\bme (medi|cheque\w*|checke\w*|pinche)\b[^.?!]*\b(salio|dio|marco|tenia)\b|\bme (salio|dio|marco) (en |de )?\d|\b(aparato|aparatito|glucometro|gluco|medidor|maquinita|sensor) (me )?(dice|marca|marco|dio) \d/;
 /** Said not to be a joke: "y no es chiste eh". */
 const NOT_A_JOKE =
   /\bno es (chiste|broma|joda|juego)\b|\b(lo digo|te lo digo|hablo) en serio\b|\bno estoy (bromeando|jugando)\b/;
 /** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double, a
  * letter written to the children, vomiting after a binge, a side gone numb, a minute unconscious. */
 const NO_JOKE_SIGN =
-  /\bse me (durmio|adormecio|entumio|paralizo|engarroto) (todo |toda )?(el|la|medio|media) (lado|mitad|cuerpo|cara)\b|\bme fui (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos)\b|\bperdi el (conocimiento|sentido)\b|\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit/;
+  /\bse me (durmio|adormecio|entumio|paralizo|engarroto) (todo |toda )?(el|la|medio|media) (lado|mitad|cuerpo|cara)\b|\bme fui (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos)\b|\bperdi el (conocimiento|sentido)\b|\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit|\bestuve (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos) (ido|ida|inconsciente|desmayad[oa])\b|\bse me (ha )?ido la fuerza (del|de la|de) (brazo|pierna|mano)|\bno veo nada (del|de un) ojo\b/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */
@@ -267,11 +268,13 @@ function partsOf(message: string, ownSignNow: boolean) {
   const plain = stripAccents(message).replace(/\s+/g, ' ');
   const general = SAYS_GENERAL.test(plain);
   const asksMyRisk = ASKS_MY_RISK.test(plain);
-  // The meter's HI or LO is a fact, however it is laughed about ("dice HI… jeje").
+  // The meter's HI or LO, or a reading it gave, is a fact however it is laughed about ("dice HI…
+  // jeje", "jaja mi gluco dice 498").
   const lasting =
     LASTING.test(plain) ||
     meterOutOfRange(message) !== undefined ||
     NO_JOKE_SIGN.test(plain) ||
+    MY_READING.test(plain) ||
     NOT_A_JOKE.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence, ownSignNow), lasting);

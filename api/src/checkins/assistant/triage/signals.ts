@@ -78,6 +78,9 @@ const DIRECT: Phrases = {
     'no quiero seguir viv*, no quiero seguir con vida, no quiero seguir en este mundo',
     'no quiero seguir living, dont want to keep living, pills are right here',
     'si me muero de una vez, se acaba el problema para todos, no levantarme +mas $',
+    // A farewell letter left by a child, a plan already looked up, a roof and a jump weighed.
+    'carta despidiendose, carta despidiendome, nota despidiendose, nota de despedida, si me mato nadie',
+    'ya vi como hacerlo, pensando si brincar, pensando en brincar, pensando si saltar, pensando si tirarme',
     // Pills saved up "to end it", a death wished for as rest, waking no more as the easy way out.
     'suficiente para acabar $, suficientes para acabar $, suficiente para terminar $',
     'suficientes para terminar $, si me muero mejor, mas facil no despertar',
@@ -119,6 +122,10 @@ const DIRECT: Phrases = {
     'se agarra el pecho, agarrandose el pecho, me agarro el pecho, pecho pesado',
   ],
   stroke: [
+    // Strength gone from a limb, sight gone from one eye: "se me ha ido la fuerza del brazo".
+    'ido la fuerza del brazo, ido la fuerza de la pierna, fue la fuerza del brazo, fue la fuerza de la pierna',
+    'perdi la fuerza del brazo, no veo nada del ojo, no veo nada de un ojo, deje de ver del ojo',
+    'como si me hubieran apagado la luz',
     'dormid* mitad cara, dormid* mitad cuerpo, mitad cara dormid*, entumi* mitad, adormec* mitad',
     'duerm* media cara, durm* media cara, dormid* media cara, media cara dormid*, duerm* medio cuerpo',
     'hablando enredado, habla enredado, hablo enredado, lengua enredada, hablando mocho',
@@ -587,13 +594,14 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       // Skipping insulin is a weight question only with weight named: "skip it if I drink?" is not.
       'skip my insulin, skip insulin, skip the insulin',
       'no me pongo la insulina, no me inyecto, dejo de ponerme, omito la insulina, no me aplico',
+      'saltandomela, saltandome la insulina, me la salto, me la estoy saltando, sin ponermela',
       // A daughter's or a son's: "descubrí que no se pone la insulina para estar flaca".
       'no se pone la insulina, no se inyecta, se salta la insulina, deja de ponerse',
     ],
     [
       'para no engordar, para bajar de peso, para adelgazar, no subir de peso, bajo de peso, a proposito',
       'para bajar mas rapido, bajar mas rapido, para bajar rapido, para perder peso, perder peso rapido',
-      'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo',
+      'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo, bajas de peso',
       'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
       'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*',
     ],
@@ -663,6 +671,7 @@ const LOW_SUGAR_SYMPTOMS = [
   'debil*, sin fuerza*, me siento rar*, se siente rar*, esta rar*, ansios*, nervios*',
   'hormigueo en la boca, labios dormidos, shaky, sweaty, dizzy, temblorin*, tirit*',
   'me siento mal, me siento fatal, se siente mal, atontad*, zonz*, ida, perdid*, no me concentro',
+  'no reconoce a nadie, no me reconoce, no nos reconoce',
   'lightheaded, light headed, shaking, sweating, jittery, confused, blurry, foggy, weak',
 ];
 
@@ -680,6 +689,8 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'no me puedo levantar, muy debil, muy mal, guacar*, wacar*, basca*, arcada*, trasboc*',
   'falta aire, falta el aire, falta de aire, me ahogo, respiro como, respira como, respir* rapidit*',
   'jade*, agitad*, re dormid*, se vuelve a dormir, se vuelve a quedar, se queda frito, se queda frita',
+  'respirando como, respirando rapido, respirando raro, no reconoce a nadie, no me reconoce',
+  'no nos reconoce, vomito todo',
 ];
 
 /** With a reading of 300 mg/dL or more, plain thirst is enough (ADA 2025 §16, docs/decisions.md). */

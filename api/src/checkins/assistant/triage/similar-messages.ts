@@ -75,6 +75,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-58.json',
   'held-out-59.json',
   'held-out-60.json',
+  'held-out-61.json',
+  'held-out-62.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1412,3 +1412,48 @@ describe('triage, round 37: what held-out-59 and -60 showed', () => {
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 38: what held-out-61 and -62 showed', () => {
+  it.each([
+    ['mi hijo de 16 me dejó una carta despidiéndose y no contesta el teléfono', 'suicidal'],
+    ['si me mato nadie se daría cuenta, ya vi cómo hacerlo', 'suicidal'],
+    ['estoy en la azotea pensando si brincar', 'suicidal'],
+    [
+      'llevo días saltándomela, la insulina, para bajar de peso y sí funciona jaja',
+      'eating_disorder',
+    ],
+    ['jaja el medidor dice 480 y ando respirando como perro', 'high_sugar_crisis'],
+    ['a mi papá le dieron prednisona, tiene 390 y no reconoce a nadie', 'high_sugar_crisis'],
+    [
+      'dejé la insulina por mi cuenta hace días, hoy 460 y vomito todo lo que tomo',
+      'high_sugar_crisis',
+    ],
+    ['jajaja me fui al piso en la fiesta, dicen que estuve como un minuto ido', 'fainting'],
+    ['jaja será el sueño pero se me ha ido la fuerza del brazo izquierdo de golpe', 'stroke'],
+    ['de la nada no veo nada del ojo derecho', 'stroke'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿hacer ejercicio en ayunas está bien o me puedo desmayar?',
+    'estoy con Diane 35 por el SOP, si tomo antibiótico se me corta el efecto? y afecta la glucosa?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    'con la quimio me dieron ondansetrón, ¿eso afecta la glucosa?',
+    'a mi mamá le ponen eritropoyetina en la diálisis, ¿tiene que ver con el azúcar?',
+    '¿la isotretinoína sube el azúcar?',
+    'mi hijo toma Concerta, ¿se la puede tomar más tarde?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});
+
+it('skipping insulin for weight after a video is her own act, not a story she saw (round 38)', () => {
+  const message =
+    'vi en tiktok que sin la insulina bajas de peso más rápido, llevo una semana saltándomela y sí funciona jaja';
+  expect(byRules(message).categories).toContain('eating_disorder');
+});

@@ -356,10 +356,12 @@ function applyTime(
   // Watching a series is "estoy viendo…": the present of the viewer, not of the story's patient.
   if (context.hypothetical && (!context.current || context.story) && !hasLowReading) {
     // A general question ("¿qué hago si me da una baja?") is education, except a crisis wish;
-    // a joke never hides skipping insulin to lose weight ("…y sí funciona jaja").
+    // a joke never hides skipping insulin to lose weight ("…y sí funciona jaja"), even one she
+    // tells after a video ("vi en tiktok que…, llevo una semana saltándomela jaja").
     const kept: TriageCategory[] = categories.has('suicidal') && !context.story ? ['suicidal'] : [];
+    const ownJoke = context.joke && (!context.question || context.firstPerson);
     for (const category of ['eating_disorder', 'pregnancy'] as const)
-      if (categories.has(category) && context.joke && !context.question) kept.push(category);
+      if (categories.has(category) && ownJoke) kept.push(category);
     return kept;
   }
   const over = (context.past || context.resolved) && !(context.current && !context.resolved);
