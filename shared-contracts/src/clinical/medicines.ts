@@ -84,7 +84,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
   ],
   painRelief: [
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
-    'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*',
+    'tylenol, tempra, panadol, metamizol*, dipiron*, nolotil, ketorolac*, aspirina*, cafiaspirina',
     'celecoxib*, tramadol*, novalgina, neomelubrina, buscapina, dolo neurobion, duralgina',
     'zolben, kitadol, tapsin, aspirin*, aleve, excedrin, actron, ibupirac, ibuevanol',
     // The Andean pharmacy's brands: Colombia's Dolex, Peru's Antalgina, Ecuador's Buprex.

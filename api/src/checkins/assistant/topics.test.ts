@@ -179,3 +179,15 @@ describe('topics of people with complications and of the young (round 38)', () =
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of faith, folk medicine and the road (round 39)', () => {
+  it.each([
+    ['mi papá no me cree que el azúcar se controla comiendo distinto', 'family'],
+    ['mi marido me pone pan dulce en el lonche y no quiere cambiar', 'family'],
+    ['en la boda del pueblo toman chicha, ¿cuánto puedo?', 'alcohol'],
+    ['le pongo 2 cucharadas de azúcar al café para no dormirme', 'sweeteners'],
+    ['un pan con palta es mi cena cuando llego tarde', 'dinner'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -140,6 +140,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'yerno, como le explico, comemos diferente, para los dos',
     'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
     'nadie quiere cambiar, me llena el plato, en mi casa todo',
+    'no me cree, dice que exagero, dicen que exagero, cocina para',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -176,6 +177,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
+      'toman chicha !morada, tomar chicha !morada, tomo chicha !morada',
     ],
   ],
   [
@@ -188,6 +190,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
       'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*, una sola olla',
       'comida de enfermo, lo que yo cocino, no me ayuda nada, me sirve doble, me sirve aparte',
+      'no quiere cambiar, no quieren cambiar',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -197,6 +200,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
       'cook for one, cook for just one, what can i cook, cocinar solo para mi, quick dinners',
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
+      'es mi cena, en la noche comemos, de noche comemos',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -265,6 +269,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sweeteners',
     [
       'sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, refresco* zero, gaseosa* zero, sacarina, de dieta',
+      'cucharadas de azucar, cucharaditas de azucar',
     ],
   ],
   [

@@ -39,7 +39,7 @@ const GLUCOSE_CONTEXT =
 const WEAK_STEMS = /^(medi|mid)/;
 const WEAK_CONTEXT = wordSet(
   'medi medirme mido marco marca marcaba salio sale dio dieron tenia tengo tiene tenía esta estaba ' +
-    'ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
+    'da dan ando anda amaneci amanecio baje bajo subio subi checke cheque chequee chequeo nivel niveles ' +
     'tuve tuvo bajon bajas bajones ayunas ayuno despierto amanezco amaneciendo medidor aparato ' +
     'maquinita aparatito dice dise decia estoy llevo arriba encima hoy baja traigo traia trae says meter reads pase paso pasando ' +
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
@@ -58,7 +58,7 @@ const NOT_GLUCOSE = wordSet(
 const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
   'minutos min horas hora h hrs dias dia semanas semana meses mes anos ano kilos kg kilo libras lb ' +
     'pasos vasos litros litro veces % gramos g gr unidades u ui cm calorias pastillas tabletas ' +
-    'hijos nietos comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
+    'hijos nietos noches turnos guardias jornadas comidas cucharadas tazas piezas porciones am pm ml cc grados pesos dolares euros soles ' +
     'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros ' +
     'tortillas panes galletas huevos arepas tacos tamales frutas manzanas platanos rebanadas ' +
     'cervezas copas tragos cafes refrescos tiras tiritas lancetas agujas lbs pounds years yrs ' +

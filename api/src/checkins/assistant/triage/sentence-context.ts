@@ -63,9 +63,11 @@ const PAST = new RegExp(
     '\\b(infarto|derrame|embolia|ataque|acv|ictus)\\b[^,.]{0,30}\\ba los \\d{2}\\b',
   ].join('|'),
 );
+// "Bien confundida", "bien mareado": "bien" that means "very" says nothing has passed.
+const NOT_VERY = '(?! (mal|malit[oa]|rar[oa]|fe[oa]|palid[oa]|debil|fri[oa]|\\w+(ad|id)[oa]s?)\\b)';
 const RESOLVED = new RegExp(
   [
-    '\\bya (estoy|me siento|esta|se siente|ando|anda) (bien|mejor|normal)\\b',
+    `\\bya (estoy|me siento|esta|se siente|ando|anda) (bien|mejor|normal)\\b${NOT_VERY}`,
     // "Ya pasó media hora" measures the time, it does not say the sign passed.
     '\\bya (se me |se le )?(paso|quito|fue)\\b(?! (media|una|un|unos|unas|\\d+|dos|tres|mas|poco|algo)\\b)',
     // "Se me pasó la hora de comer" is a missed meal, not a sign gone.
@@ -79,7 +81,7 @@ const RESOLVED = new RegExp(
     '\\bme (atendieron|revisaron|dieron de alta|trataron)\\b',
     '\\b(me|lo|la) (hospitalizaron|internaron)\\b',
     '\\b(todo|ya) (bien|normal)( ahora)?\\b',
-    '\\bahora (estoy|esta|ando|anda) bien\\b',
+    `\\bahora (estoy|esta|ando|anda) bien\\b${NOT_VERY}`,
     '\\bsin problema(s)? despues\\b',
     '\\bno (me )?ha vuelto a pasar\\b',
     // "Ya no se ha vuelto a desmayar desde hace 2 meses".

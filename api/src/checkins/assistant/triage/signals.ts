@@ -247,6 +247,8 @@ const DIRECT: Phrases = {
     'el periodo no me baja, el periodo no me llega, no me baja el periodo, no me viene el periodo',
     'tengo un atraso, tengo retraso, tengo atraso, ando con retraso, ando con atraso',
     'test positivo, positivo el test, positivo la prueba, prueba positiva, positivo el de embarazo',
+    // Home tests by their brand (Spain, Mexico).
+    'positivo el evatest, evatest positivo, positivo el clearblue, clearblue positivo, positivo el predictor',
   ],
   foot: [
     'herida pie, herida talon, herida dedo, llaga pie, llaga talon, ulcera*, pie diabetico',
@@ -426,6 +428,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'azucar, glucosa, diabet*, insulina, jugo, glucometro, palid*, sudad*, sudor*, empapad*, sugar',
+      // A sulfonylurea is what brings on a low; panela water is the sugar a carer gives for one.
+      'glibenclamida, glimepirida, gliclazida, glipizida, panela, agua con azucar',
     ],
   ],
   [
@@ -671,7 +675,7 @@ const LOW_SUGAR_SYMPTOMS = [
   'debil*, sin fuerza*, me siento rar*, se siente rar*, esta rar*, ansios*, nervios*',
   'hormigueo en la boca, labios dormidos, shaky, sweaty, dizzy, temblorin*, tirit*',
   'me siento mal, me siento fatal, se siente mal, atontad*, zonz*, ida, perdid*, no me concentro',
-  'no reconoce a nadie, no me reconoce, no nos reconoce',
+  'no reconoce a nadie, no me reconoce, no nos reconoce, esta como ido, lo veo ido, anda ido',
   'lightheaded, light headed, shaking, sweating, jittery, confused, blurry, foggy, weak',
 ];
 
@@ -706,12 +710,13 @@ const LOW_EPISODES = [
   'bajones, bajas de azucar, hipoglucemias, hipos, lows, abajo de 70, debajo de 70, menos de 70',
   'en los 60, en los 50, 60s, 50s, bajitas, marca bajito, salen bajitos',
   'tengo bajas, tiene bajas, me dan bajas, le dan bajas, me estan dando bajas',
+  'bajo 70, bajo de 70, bajo los 70, por debajo de 70',
 ];
 
 /** Words that say a low or a high keeps coming back. */
 const REPEATED = [
   'varias veces, varias bajas, varias hipoglucemias, seguido, seguidas, frecuente*, cada rato',
-  'cada noche, cada manana, todas las noches, todas las mananas, todos los dias, toda la semana',
+  'cada noche, cada manana, cada madrugada, todas las madrugadas, todas las noches, todas las mananas, todos los dias, toda la semana',
   'casi diario, diario, otra vez, de nuevo, otra baja, veces esta semana, dias seguidos',
   'desde hace dias, varios dias, siempre, no baja, no me baja, no le baja, ya van, llevo',
   'casi todos los dias, toda la semana, several, this week, varias veces, estos dias',

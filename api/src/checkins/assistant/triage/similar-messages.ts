@@ -77,6 +77,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-60.json',
   'held-out-61.json',
   'held-out-62.json',
+  'held-out-63.json',
+  'held-out-64.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

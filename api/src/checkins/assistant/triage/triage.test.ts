@@ -1457,3 +1457,31 @@ it('skipping insulin for weight after a video is her own act, not a story she sa
     'vi en tiktok que sin la insulina bajas de peso más rápido, llevo una semana saltándomela y sí funciona jaja';
   expect(byRules(message).categories).toContain('eating_disorder');
 });
+
+describe('triage, round 39: what held-out-63 and -64 showed', () => {
+  it.each([
+    ['a mi mamá le doy agua de panela y no puede tragar, toma glimepirida', 'low_sugar'],
+    ['el sensor me marca bajo 70 cada madrugada, ahora estoy en 110', 'repeated_lows'],
+    ['me da 280, 300 todos los días aunque me cuido', 'persistent_high'],
+    ['positivo el Evatest y me pongo insulina, ¿qué hago?', 'pregnancy'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'desde el accidente de hace años se me duerme la pierna a veces, ¿puedo nadar?',
+    'estoy muerto de sueño, llevo 3 noches seguidas trabajando',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('"¿la cafiaspirina sube el azúcar?" is referred as a medication question', () => {
+    expect(byRules('¿la cafiaspirina sube el azúcar?').medication).toBe(true);
+  });
+});
+
+it('"bien confundida" is very confused, not well again (round 39)', () => {
+  expect(
+    byRules('mi abuela tomó su glibenclamida y ahora está bien confundida').categories,
+  ).toEqual(['low_sugar']);
+});

@@ -237,6 +237,10 @@ const PILL_TO_SWALLOW =
  * resembles nothing of the kind, however its pieces fall. */
 const STROKE_NAMED =
   /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe)/;
+/** A leg that "a veces" goes to sleep, or when she sits a long while, is a numbness that comes and
+ * goes (nerves, circulation): the rules still read a stroke said in its own words. */
+const COMES_AND_GOES =
+  /\b(a veces|de vez en cuando|cada tanto|cuando (estoy|paso|me quedo) (mucho (rato|tiempo) )?sentad[oa])\b/;
 /** A low the reader may add, with no reading to go by, names a low or its signs: "la alarma a las
  * 5:50 para medirme la glucosa" has the pieces of a 50 and tells of no low. */
 const LOW_NAMED =
@@ -294,7 +298,8 @@ function readerMayAdd(
   if (category === 'pregnancy' && notPregnantNow(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'persistent_vomiting' && !VOMITING_NAMED.test(plain)) return false;
-  if (category === 'stroke' && !STROKE_NAMED.test(plain)) return false;
+  if (category === 'stroke' && (!STROKE_NAMED.test(plain) || COMES_AND_GOES.test(plain)))
+    return false;
   if (LOW_CATEGORIES.has(category) && known.length === 0 && !LOW_NAMED.test(plain)) return false;
   if (category === 'low_sugar' && PILL_TO_SWALLOW.test(plain) && known.length === 0) return false;
   if (category === 'eating_disorder' && !EATING_DISORDER_NAMED.test(edSigns(plain))) return false;
