@@ -58,6 +58,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
   ],
   metformin: [
     'metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage, diaformina',
+    // Dictated: "la met formina".
+    'met formina',
   ],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
@@ -135,6 +137,9 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
+  'fosfomicin*, monurol, doxiciclin*, minociclin*, claritromicin*, levofloxacin*, bactrim',
+  'trimetoprim*, clindamicin*, ceftriaxon*, amitriptilin*, tryptanol, paroxetin*, venlafaxin*',
+  'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*',
   'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Over the counter, asked for at the counter: "¿hay algo para la tos sin azúcar?".

@@ -191,3 +191,18 @@ describe('topics of faith, folk medicine and the road (round 39)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of the young and of older adults alone (round 40)', () => {
+  it.each([
+    ['el sábado hay botellón, ¿qué bebo?', 'alcohol'],
+    ['¿qué me compro entre clases?', 'snack'],
+    ['mis viejos no entienden que no puedo comer igual', 'family'],
+    ['la graduación de mi hermano es el viernes, ¿cómo me cuido?', 'eating_out'],
+    ['mi novia dice que ronco full, ¿será por el peso?', 'sleep'],
+    ['¿la estevia sirve para el té?', 'sweeteners'],
+    ['¿qué es la gastro paresia?', 'digestion'],
+    ['en el bingo siempre hay churros', 'eating_out'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -49,7 +49,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
     'pa picar, para picar, cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
     'vaya comiendo, ir comiendo, en la tarde me como, por la tarde me como, a la tarde me como',
-    'esquite*, atol*, hielera',
+    'esquite*, atol*, hielera, entre clases, saltena*',
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
     'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
@@ -71,7 +71,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hallaca*, nochebuena, comelona, kiosco*',
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
-    'xv anos, chick fil a, en casa de mi suegra',
+    'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -90,7 +90,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
-    'aquarius, frutino',
+    'aquarius, frutino, estevia',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -127,7 +127,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
     'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste',
-    'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por',
+    'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
@@ -140,13 +140,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'yerno, como le explico, comemos diferente, para los dos',
     'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
     'nadie quiere cambiar, me llena el plato, en mi casa todo',
-    'no me cree, dice que exagero, dicen que exagero, cocina para',
+    'no me cree, dice que exagero, dicen que exagero, cocina para, mis viejos, como les explico',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
-    'heces, gastroparesia',
+    'heces, gastroparesia, gastro paresia',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -177,7 +177,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
-      'toman chicha !morada, tomar chicha !morada, tomo chicha !morada',
+      'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
     ],
   ],
   [
@@ -260,7 +260,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'menu del dia, los +del +trabajo, matrimonio, janguear, go out to lunch, eat out, coworkers',
       'pupuseria, polleria, cevicheria, marisqueria, asadero, los xv, hacer el feo, hacer desaire',
       'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal, feria del pueblo',
-      'food truck',
+      'food truck, bingo, nos invitaron a comer, me invitaron a comer',
     ],
   ],
   // Juice is fruit however it is sweetened.
@@ -269,14 +269,14 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sweeteners',
     [
       'sin azucar, stevia, splenda, endulzant*, edulcorant*, light, coca zero, refresco* zero, gaseosa* zero, sacarina, de dieta',
-      'cucharadas de azucar, cucharaditas de azucar',
+      'cucharadas de azucar, cucharaditas de azucar, azucar al cafe, azucar en el cafe',
     ],
   ],
   [
     'sleep',
     [
       'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
-      'apnea',
+      'apnea, ronco, ronca, ronquido*',
     ],
   ],
   [

@@ -89,16 +89,18 @@ const FROZEN: Record<string, string> = {
   'held-out-64.json': 'b74f8bae966a15a930eb2723c66c7f4a1ae084f3e3bc6bedc23b0630f905ea3d',
   'held-out-65.json': '5c6f3fa56ffdc126a14bd3c73226dd6527b56a21ae4eca1b12816a99e6721336',
   'held-out-66.json': '52e2608f19a42143e5e26bf6e067575e4867a180caa8dcb0ff2c2647d69df97c',
+  'held-out-67.json': '82d5bf677a21a832a7e16c8c191c7c74e517719820265c82b12115163cf741c9',
+  'held-out-68.json': 'a557ad6704f57727ca700689be30c4009f41c8a5d873c37c96c3a395f40ee0cd',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-65 and held-out-66, both on the round-39 engine,
+ * one measurement (docs/decisions.md): held-out-67 and held-out-68, both on the round-40 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-65.json': { emergency: 84, redFlags: 132, medication: 55 }, // of 84, 132, 58
-  'held-out-66.json': { emergency: 82, redFlags: 128, medication: 54 }, // of 84, 132, 57
+  'held-out-67.json': { emergency: 83, redFlags: 131, medication: 51 }, // of 84, 132, 56
+  'held-out-68.json': { emergency: 83, redFlags: 131, medication: 57 }, // of 84, 132, 58
 };
 
 const load = (file: string) => {

@@ -47,6 +47,8 @@ const DIRECT: Phrases = {
     'me hago heridas, hacerme heridas, me lastimo a proposito, me rasguno a proposito, me golpeo a proposito',
     'terminar con mi vida, quisiera desaparecer, quiero desaparecer, desaparecer para siempre',
     'no vale la pena vivir, no vale la pena seguir, para que seguir viviendo, no tiene sentido vivir',
+    'no le veo caso a seguir, no le veo caso a vivir, no le veo caso a la vida, no tiene caso vivir',
+    'no tiene caso seguir viviendo, no le veo sentido a seguir viviendo',
     'soy una carga, ser una carga, tirarme de, aventarme de, colgarme, ahorcarme, kill myself',
     'se quiere matar, quiere matarse, se quiere morir, quiere suicidarse, mejor me mato',
     'me mato y ya, me corto los brazos, me corto las piernas, cortarme los brazos, me +lastimo',
@@ -300,7 +302,8 @@ const PAIRS: Phrases = {
       'parte derecha, parte izquierda, lado derecho, lado izquierdo, lado izq, medio cuerpo, ' +
         'mitad del cuerpo',
       'entumida, entumido, dormida, dormido, adormecida, adormecido, paralizada, paralizado, ' +
-        'sin fuerza, no siento, no la siento, no lo siento, durmio, adormecio, entumio, entumecio',
+        'sin fuerza, no siento, no la siento, no lo siento, durmio, adormecio, entumio, entumecio, ' +
+        'flojo, floja, flojito, flojita',
       false,
     ),
     ...pairs(
@@ -616,6 +619,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ['no como nada desde, no he comido nada desde, sin comer nada desde, sin comer desde'],
     ['bajar kilos, bajar de peso, adelgazar, quiero bajar, para bajar, no engordar'],
   ],
+  // Eating once every two days on purpose: "como solo una vez cada dos días a propósito".
+  [
+    'eating_disorder',
+    ['una vez cada dos dias, una vez cada tres dias, una vez cada 2 dias, una vez cada 3 dias'],
+    ['a proposito, bajar kilos, bajar de peso, bajar rapido, adelgazar, quiero bajar, no engordar'],
+  ],
   [
     'urinary_fever',
     [
@@ -629,6 +638,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'infeccion de orina, infeccion en la orina, cistitis, pielonefritis, parte baja de la espalda',
       'espalda de un lado, hacer pipi, al hacer pis, burning when i pee, pee, orino con sangre',
       'hago pis, hago pipi, cuando orino, me quema, cintura de un lado, dolor de cintura, burning',
+      'cuando orina, cuando hace pipi, cuando hace pis',
       'back pain, flank, ardor en la orina, sangre en la orina, orino con, orinar con, orina con',
       'hace pipi, hace pis, le quema cuando, le arde cuando',
     ],
@@ -733,7 +743,7 @@ const BODY_OR_CRISIS = [
   'aire, ahog*, vomit*, devolv*, nause*, diarrea, fiebre, calentura, sangr*, sed, hormigue*',
   'entumi*, adormec*, paraliz*, fuerza, debil*, habl*, palabras, entiende, negro, negra, morad*',
   'azucar, glucosa, glusemia, glucometro, sensor, insulina, pastilla*, medicina*, medicament*',
-  'hipo*, baja, bajon*, bajas, alta, altisima, morir*, muert*, matar*, vivir, vida, suicid*',
+  'hipo*, baja, bajon*, bajas, alta, altisima, morir*, muert*, matar*, vivir, viviendo, vida, suicid*',
   'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*',
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',

@@ -79,6 +79,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-62.json',
   'held-out-63.json',
   'held-out-64.json',
+  'held-out-65.json',
+  'held-out-66.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

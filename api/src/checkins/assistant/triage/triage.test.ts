@@ -1485,3 +1485,33 @@ it('"bien confundida" is very confused, not well again (round 39)', () => {
     byRules('mi abuela tomó su glibenclamida y ahora está bien confundida').categories,
   ).toEqual(['low_sugar']);
 });
+
+describe('triage, round 40: what held-out-65 and -66 showed', () => {
+  it.each([
+    ['ya no le veo caso a seguir viviendo, hoy otra vez con esas ideas', 'suicidal'],
+    ['a mi papá de golpe se le puso el lado izquierdo flojo', 'stroke'],
+    ['mi mamá tiene calentura y se queja cuando orina', 'urinary_fever'],
+    ['como una vez cada dos días a propósito, para bajar de peso', 'eating_disorder'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'el Ozempic me tiene estreñido, ¿me tomo un laxante o qué?',
+    'la metformina me da diarrea desde hace una semana, ¿es normal?',
+    'me quiero morir de la pena, me equivoqué delante de todos jaja',
+    'mi hija quiere que me vaya a vivir con ella a Lima, pero no quiero',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    'me sobró fosfomicina de la otra vez, ¿me sirve?',
+    '¿la doxiciclina se toma con leche?',
+    'tomo amitriptilina en la noche, ¿el hambre es por eso?',
+    '¿la met formina se toma antes o después de comer?',
+    '¿el Adderall sube el azúcar?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

@@ -66,6 +66,13 @@ const notPregnantNow = (text: string) => NOT_PREGNANT_NOW.test(text) && !PREGNAN
 /** Diarrhoea or vomiting for weeks ("la metformina me da diarrea… ya llevo 3 semanas") is a side
  * effect for the doctor, not today's loss of fluids, unless fluids are not kept down. */
 const WEEKS_LONG = /\b(llevo|lleva|desde hace|hace|ya van|van) (\w+ ){0,2}(semanas|meses)\b/;
+/** Loose stools for a week ("la metformina me da diarrea desde hace una semana"), no vomiting. */
+const A_WEEK_OF_DIARRHOEA = /\b(llevo|lleva|desde hace|hace|ya van|van) (una|1) semana\b/;
+const VOMITING = /\b(vomit|bomit|devolv|devuelv|arroj|guac)\w*/;
+/** Constipation named, and no weight: a laxative asked about for it is no purge ("el Mounjaro me
+ * tiene estreñida, ¿me tomo un laxante?"). */
+const CONSTIPATED = /\b(estrenid[oa]s?|estrenimiento|constipad[oa]s?|no puedo ir al bano)\b/;
+const WEIGHT_OR_PURGE = /\b(peso|kilos|adelgaz\w*|engord\w*|flac[oa]|vomit\w*|ayun\w*)\b/;
 const NO_FLUIDS =
   /\b(no retengo|no puedo retener|ni el agua|ni agua|no tolero|todo lo devuelvo|ni un sorbo|ni el suero|no me queda nada)\b/;
 /** Vomiting once, or drinking and eating as usual: fluids are kept down, nothing for today. */
@@ -87,8 +94,11 @@ function categoriesOf(
   }
   const said = whole.words.join(' ');
   if (NEGATIVE_TEST.test(plain) || notPregnantNow(said)) found.delete('pregnancy');
-  if (KEEPS_FLUIDS.test(said) || (WEEKS_LONG.test(said) && !NO_FLUIDS.test(said)))
+  const longLasting =
+    WEEKS_LONG.test(said) || (A_WEEK_OF_DIARRHOEA.test(said) && !VOMITING.test(said));
+  if (KEEPS_FLUIDS.test(said) || (longLasting && !NO_FLUIDS.test(said)))
     found.delete('persistent_vomiting');
+  if (CONSTIPATED.test(said) && !WEIGHT_OR_PURGE.test(said)) found.delete('eating_disorder');
   return found;
 }
 
@@ -200,6 +210,8 @@ const SUGAR_NAMED =
  * a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
   /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
+const MOVING_IN =
+  /\b(ir|irme|irse|vaya|vayas|voy|vamos|fui|fue|mudarme|mudo|mude)( \w+)? a vivir (con|a|en|al|del|de)\b/g;
 /** A cut while cooking or working ("me corté el dedo picando cebolla") is no self-harm. */
 const CUT_BY_ACCIDENT =
   /\bcort\w* (el|un|la|los) (dedo|dedos|mano|pie|pulgar)\b|\b(picando|cocinando|pelando|rebanando|cortando) \w+/;
@@ -291,7 +303,11 @@ function readerMayAdd(
   if (category === 'pregnancy' && context.some((c) => c.relative && !c.firstPerson)) return false;
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain.replace(CHEST_DENIED, ''))) return false;
   // Despair named, and not only by the "corté" of a kitchen cut.
-  const despair = CUT_BY_ACCIDENT.test(plain) ? plain.replace(/\bcort\w*/g, ' ') : plain;
+  // …and not only by moving house: "mi hijo quiere que me vaya a vivir con él".
+  const despair = (CUT_BY_ACCIDENT.test(plain) ? plain.replace(/\bcort\w*/g, ' ') : plain).replace(
+    MOVING_IN,
+    ' ',
+  );
   if (category === 'suicidal' && !DESPAIR_NAMED.test(despair)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
@@ -408,9 +424,10 @@ const CRAVED =
   /\b(muero|morir|morirme|muriendo) por (un|una|unos|unas) (completo|pastel|taco|tacos|helado|chocolate|postre|pan|pedazo|dulce|hot ?dog|torta|pizza|hamburguesa|empanada|arepa|tamal|galleta|refresco|coca|cerveza)s?\b/gi;
 
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
- * wake up low, dying of shame, throwing oneself on the bed, "killing oneself" at the gym. */
+ * wake up low, dying of shame ("de la pena", as Mexico and Chile say it; "de pena" may be grief),
+ * throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio)\b/gi;
+  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
