@@ -139,7 +139,10 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
   'fosfomicin*, monurol, doxiciclin*, minociclin*, claritromicin*, levofloxacin*, bactrim',
   'trimetoprim*, clindamicin*, ceftriaxon*, amitriptilin*, tryptanol, paroxetin*, venlafaxin*',
-  'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*',
+  'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*, cipro',
+  // Conceiving and after the birth: iron, folic acid, ovulation induction, an IUD.
+  'hierro, acido folico, clomid, clomifen*, letrozol*, femara, diu de cobre, mirena, kyleena',
+  'implanon, jadelle',
   'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Over the counter, asked for at the counter: "¿hay algo para la tos sin azúcar?".

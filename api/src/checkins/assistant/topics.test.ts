@@ -206,3 +206,18 @@ describe('topics of the young and of older adults alone (round 40)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of women, of mothers and of people who write as they speak (round 41)', () => {
+  it.each([
+    ['subo cerros todos los días para ir al trabajo, ¿cuenta?', 'movement'],
+    ['dice mi abuela que si barrer y trapear cuenta', 'movement'],
+    ['la chicha es mala?', 'alcohol'],
+    ['mañana es el velorio de mi compadre y dan pan toda la noche', 'eating_out'],
+    ['en mi casa cocinan con manteca y no me hacen caso', 'family'],
+    ['me quitaron la vesícula y me cae mal la grasa', 'digestion'],
+    ['¿en la mañana o en la tarde es mejor caminar?', 'movement'],
+    ['¿el aspartame es malo?', 'sweeteners'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

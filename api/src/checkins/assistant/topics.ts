@@ -71,11 +71,11 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hallaca*, nochebuena, comelona, kiosco*',
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
-    'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza',
+    'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza, velorio, novenario',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
-    'piquete',
+    'piquete, chicha !morada',
     'beers, wine, liquor, booze, tipsy, drunk, hangover, hungover, margarita, margaritas, white claw, hard seltzer',
     'gonna drink, going to drink, ima drink, drinking this weekend, go out drinking',
   ],
@@ -90,7 +90,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
-    'aquarius, frutino, estevia',
+    'aquarius, frutino, estevia, aspartam*',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -119,6 +119,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
     'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
+    'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -141,12 +142,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
     'nadie quiere cambiar, me llena el plato, en mi casa todo',
     'no me cree, dice que exagero, dicen que exagero, cocina para, mis viejos, como les explico',
+    'no me hacen caso, en mi casa cocinan, como le hablo',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
-    'heces, gastroparesia, gastro paresia',
+    'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -227,7 +229,13 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
     ],
   ],
-  ['movement', ['que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*']],
+  [
+    'movement',
+    [
+      'que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*',
+      'mejor caminar, hora para caminar, hora de caminar',
+    ],
+  ],
   [
     'stress',
     [
@@ -248,7 +256,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'semana +meh, step forward, voy mejorando, de cintura, solo queria contar, he cumplido',
       'semana +pesada, he bajado +kilo*',
       'lost lbs, lost pounds, down lbs, lost weight, proud of me, first time under',
-      'me fue mal, me fue mas o menos, aqui reportandome, como me ve',
+      'me fue mal, me fue mas o menos, aqui reportandome, como me ve, semana mas o menos',
     ],
   ],
   [

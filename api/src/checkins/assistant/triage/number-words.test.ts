@@ -7,6 +7,7 @@ describe('numbersInWords', () => {
     ['tenía ciento quince', 'tenía 115'],
     ['dio veintidós mmol', 'dio 22 mmol'],
     ['cien justos', '100 justos'],
+    ['cuatrosientos y pico', '400 y pico'],
     ['dos o tres días', 'dos o tres días'],
     ['la vi hace once años', 'la vi hace once años'],
   ])('"%s" → "%s"', (text, expected) => {

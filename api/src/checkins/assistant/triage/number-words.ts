@@ -33,6 +33,7 @@ const TENS: Record<string, number> = {
   treinta: 30,
   cuarenta: 40,
   cincuenta: 50,
+  sincuenta: 50,
   sesenta: 60,
   setenta: 70,
   ochenta: 80,
@@ -49,6 +50,15 @@ const HUNDREDS: Record<string, number> = {
   setecientos: 700,
   ochocientos: 800,
   novecientos: 900,
+  // As they sound: "cuatrosientos y pico".
+  dosientos: 200,
+  tresientos: 300,
+  trecientos: 300,
+  cuatrosientos: 400,
+  seisientos: 600,
+  setesientos: 700,
+  ochosientos: 800,
+  novesientos: 900,
 };
 
 const alternatives = (words: Record<string, number>) => Object.keys(words).join('|');

@@ -47,8 +47,10 @@ const DIRECT: Phrases = {
     'me hago heridas, hacerme heridas, me lastimo a proposito, me rasguno a proposito, me golpeo a proposito',
     'terminar con mi vida, quisiera desaparecer, quiero desaparecer, desaparecer para siempre',
     'no vale la pena vivir, no vale la pena seguir, para que seguir viviendo, no tiene sentido vivir',
-    'no le veo caso a seguir, no le veo caso a vivir, no le veo caso a la vida, no tiene caso vivir',
-    'no tiene caso seguir viviendo, no le veo sentido a seguir viviendo',
+    'caso a seguir viv*, sentido a seguir viv*, no le veo caso a vivir, no le veo caso a la vida',
+    // Going on, not with a diet: "no le veo caso a seguir, ya escribí una carta".
+    'no le veo caso a seguir !con !la !el !los !las !haciendo !comiendo !cuidandome !intentando',
+    'no tiene caso vivir, no tiene caso seguir viviendo',
     'soy una carga, ser una carga, tirarme de, aventarme de, colgarme, ahorcarme, kill myself',
     'se quiere matar, quiere matarse, se quiere morir, quiere suicidarse, mejor me mato',
     'me mato y ya, me corto los brazos, me corto las piernas, cortarme los brazos, me +lastimo',
@@ -208,7 +210,8 @@ const DIRECT: Phrases = {
     'se me bajo el azucar, se me bajo la glucosa, se le bajo el azucar, se le bajo la glucosa',
     'se me esta bajando, se le esta bajando, me dio una baja, le dio una baja, low sugar',
     'sugar low, sugar bajo, azucar en el piso, glucosa en el piso, le doy jugo, le doy azucar',
-    'le doy algo dulce, le doy un dulce, le doy refresco, le doy coca',
+    // Not the diet drinks: "le doy refresco light a mi hijo" asks about sweeteners.
+    'le doy algo dulce, le doy un dulce, le doy refresco !light !zero !de, le doy coca !light !zero',
   ],
   high_sugar_crisis: [
     'cetoacidosis, cetonas, aliento a fruta, aliento dulce, olor a manzana, acetona, huele a fruta',
@@ -249,6 +252,8 @@ const DIRECT: Phrases = {
     'el periodo no me baja, el periodo no me llega, no me baja el periodo, no me viene el periodo',
     'tengo un atraso, tengo retraso, tengo atraso, ando con retraso, ando con atraso',
     'test positivo, positivo el test, positivo la prueba, prueba positiva, positivo el de embarazo',
+    // A period missed, as Spain says it.
+    'tengo una falta, llevo una falta, tengo dos faltas, llevo dos faltas',
     // Home tests by their brand (Spain, Mexico).
     'positivo el evatest, evatest positivo, positivo el clearblue, clearblue positivo, positivo el predictor',
   ],
@@ -785,7 +790,7 @@ export const HIGH_SUGAR_WEAK_SIGN_PATTERNS = compilePatterns([
 export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
-    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote|me meto el dedo|me meto los dedos)/,
+    /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?(vuelto a )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote|me meto el dedo|me meto los dedos)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
   [

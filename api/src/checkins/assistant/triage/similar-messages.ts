@@ -81,6 +81,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-64.json',
   'held-out-65.json',
   'held-out-66.json',
+  'held-out-67.json',
+  'held-out-68.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1515,3 +1515,34 @@ describe('triage, round 40: what held-out-65 and -66 showed', () => {
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 41: what held-out-67 and -68 showed', () => {
+  it.each([
+    ['desde que perdí al bebé no le veo sentido a seguir viva', 'suicidal'],
+    ['no le veo caso a seguir, ya les dejé una nota', 'suicidal'],
+    ['tengo cuatrosientos y no paro de tomar agua, estoy atontada', 'high_sugar_crisis'],
+    ['tengo una falta y me pongo insulina', 'pregnancy'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    '¿le doy refresco light a mi hija en las fiestas?',
+    'llevamos meses intentando embarazarme, ¿qué desayuno ayuda?',
+    'ayer vomité una vez, ya comí y no he vuelto a vomitar',
+    'no voy al baño desde el lunes, ¿me tomo un laxante?',
+    'no le veo caso a seguir con la dieta si no bajo nada',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    '¿el hierro me lo tomo con el desayuno?',
+    'me van a dar clomid, ¿afecta el azúcar?',
+    '¿cuánto ácido fólico debo tomar antes de embarazarme?',
+    '¿el Mirena sube la glucosa?',
+    'le damos cipro que sobró?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

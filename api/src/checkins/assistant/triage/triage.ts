@@ -60,8 +60,9 @@ interface SentenceFindings {
  * already born and breastfed, unless a sign of one now is named too (a late period, a test). */
 const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
 const NOT_PREGNANT_NOW =
-  /\b(quiero|quisiera|queremos|planeo|planeamos|pienso|pensamos|me gustaria) (embarazarme|quedar embarazada|tener un bebe|buscar (un )?bebe|buscar embarazo)\b|\b(le doy pecho|doy pecho|dando pecho|amamant\w*|lactancia|posparto|postparto|despues del embarazo)\b/;
-const PREGNANT_NOW = /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega))\b/;
+  /\b(quiero|quisiera|queremos|planeo|planeamos|pienso|pensamos|me gustaria) (embarazarme|quedar embarazada|tener un bebe|buscar (un )?bebe|buscar embarazo)\b|\b(intentando|buscando|tratando de) (embarazarme|quedar embarazada|tener un bebe|(un )?bebe|embarazo)\b|\b(le doy pecho|doy pecho|dando pecho|amamant\w*|lactancia|posparto|postparto|despues del embarazo)\b/;
+const PREGNANT_NOW =
+  /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega)|rayitas|rayas|lineas|falta|estoy embarazada|quede embarazada)\b/;
 const notPregnantNow = (text: string) => NOT_PREGNANT_NOW.test(text) && !PREGNANT_NOW.test(text);
 /** Diarrhoea or vomiting for weeks ("la metformina me da diarrea… ya llevo 3 semanas") is a side
  * effect for the doctor, not today's loss of fluids, unless fluids are not kept down. */
@@ -71,7 +72,8 @@ const A_WEEK_OF_DIARRHOEA = /\b(llevo|lleva|desde hace|hace|ya van|van) (una|1) 
 const VOMITING = /\b(vomit|bomit|devolv|devuelv|arroj|guac)\w*/;
 /** Constipation named, and no weight: a laxative asked about for it is no purge ("el Mounjaro me
  * tiene estreñida, ¿me tomo un laxante?"). */
-const CONSTIPATED = /\b(estrenid[oa]s?|estrenimiento|constipad[oa]s?|no puedo ir al bano)\b/;
+const CONSTIPATED =
+  /\b(estrenid[oa]s?|estrenimiento|constipad[oa]s?|no (puedo ir|voy|he ido|fui) al bano|no (puedo hacer|hago) del (dos|2))\b/;
 const WEIGHT_OR_PURGE = /\b(peso|kilos|adelgaz\w*|engord\w*|flac[oa]|vomit\w*|ayun\w*)\b/;
 const NO_FLUIDS =
   /\b(no retengo|no puedo retener|ni el agua|ni agua|no tolero|todo lo devuelvo|ni un sorbo|ni el suero|no me queda nada)\b/;
