@@ -142,7 +142,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*, cipro',
   // Conceiving and after the birth: iron, folic acid, ovulation induction, an IUD.
   'hierro, acido folico, clomid, clomifen*, letrozol*, femara, diu de cobre, mirena, kyleena',
-  'implanon, jadelle',
+  'implanon, jadelle, lexapro, zoloft, steroid shot, steroid*, cortisone shot, amarillita',
   'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Over the counter, asked for at the counter: "¿hay algo para la tos sin azúcar?".

@@ -221,3 +221,18 @@ describe('topics of women, of mothers and of people who write as they speak (rou
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in English, as families in the US write them (round 42)', () => {
+  it.each([
+    ['snoring real bad lately, is it my weight?', 'sleep'],
+    ['hot cheetos are my weakness, any swaps?', 'snack'],
+    ['going to olive garden saturday, what do i even order', 'eating_out'],
+    ['is honey better than sugar?', 'sweeteners'],
+    ['can i have a couple michelobs at the cookout', 'alcohol'],
+    ['A1C went from 8 to 7!!', 'progress'],
+    ['planet fitness is cheap, what should a beginner do there', 'movement'],
+    ['just burnt out from counting carbs', 'stress'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

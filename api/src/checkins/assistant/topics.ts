@@ -53,6 +53,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
     'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
+    'hot cheetos, cheetos, protein bar*, any swaps',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -68,6 +69,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'quinceanera*, bautizo*, buffet, pizza, en el trabajo piden, pa pedir, para pedir, que pido',
     'chipotle, taco bell, mcdonalds, fast food, drive thru, takeout, take out, eating out, cookout',
     'potluck, bbq, barbecue, party, wedding, quince, swap meet, me ofrecen, lo que me ofrecen',
+    'olive garden, cheesecake factory, applebees, red lobster, what do i even order, what should i order',
     'hallaca*, nochebuena, comelona, kiosco*',
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
@@ -90,7 +92,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
-    'aquarius, frutino, estevia, aspartam*',
+    'aquarius, frutino, estevia, aspartam*, honey',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -109,7 +111,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'stressed, stressing, anxious, anxiety, worried, overwhelmed, depressed, lonely',
     'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
-    'necesito vacaciones, burnout, de animo, como un flan',
+    'necesito vacaciones, burnout, de animo, como un flan, burnt out, burned out',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -119,7 +121,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
     'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
-    'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear',
+    'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -127,7 +129,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'muero por, a escondidas, me comi, aburrida como, aburrido como, sin darme cuenta',
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
-    'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste',
+    'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste, something sweet',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
   ],
   family: [
@@ -142,7 +144,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
     'nadie quiere cambiar, me llena el plato, en mi casa todo',
     'no me cree, dice que exagero, dicen que exagero, cocina para, mis viejos, como les explico',
-    'no me hacen caso, en mi casa cocinan, como le hablo',
+    'no me hacen caso, en mi casa cocinan, como le hablo, cooking for, cook separate, only one w diabetes',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -180,6 +182,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
+      'michelob*, bud light, coors',
     ],
   ],
   [
@@ -257,6 +260,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'semana +pesada, he bajado +kilo*',
       'lost lbs, lost pounds, down lbs, lost weight, proud of me, first time under',
       'me fue mal, me fue mas o menos, aqui reportandome, como me ve, semana mas o menos',
+      'a1c went, not prediabetic anymore, numbers look better',
     ],
   ],
   [
@@ -284,7 +288,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sleep',
     [
       'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
-      'apnea, ronco, ronca, ronquido*',
+      'apnea, ronco, ronca, ronquido*, snoring, snore*, hours of sleep, waking me up',
     ],
   ],
   [

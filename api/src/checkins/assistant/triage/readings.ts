@@ -45,7 +45,7 @@ const WEAK_CONTEXT = wordSet(
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
     'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
-    'checked showed shows showing caught spiked dropped dropping crashed tanked tanking',
+    'checked showed shows showing caught spiked dropped dropping crashed tanked tanking over running',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -217,7 +217,7 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   const mealDecimal = /^\d{1,2}[.,]\d$/.test(word) && around.some((w) => MEAL_TIMES.has(w));
   // "…dejé la insulina, ahora 390", "340 ahorita": a meter's number now, never a temperature or a dose.
   const saidNow =
-    (/^(ahora|ahorita)$/.test(words[i - 1] ?? '') || /^(ahora|ahorita)$/.test(next)) &&
+    (/^(ahora|ahorita|now)$/.test(words[i - 1] ?? '') || /^(ahora|ahorita|now)$/.test(next)) &&
     Number(word) >= 120 &&
     !around.some((w) => OTHER_MEASURES.has(w));
   // "Trescientos y pico", "60 y algo": a reading said roughly ("60 y pico años" is an age).

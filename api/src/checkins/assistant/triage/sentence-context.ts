@@ -91,7 +91,7 @@ const RESOLVED = new RegExp(
     '\\bya no (me|le) duele\\b',
     '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
     // English: "it went away", "been totally normal since", "since then all good".
-    '\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b',
+    '\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b|\\b(it|sugar) (came|went) (back )?up\\b',
     '\\b(im|i am|i feel|feeling|felt|been|was) (totally |completely )?(fine|ok|okay|good|better|normal) (now|since|after)\\b',
     '\\b(today|now) (im|i am|i feel|feeling) (fine|ok|okay|good|better|normal)\\b',
     // "Dos semanas desde la última baja" (months are her history: YEARS_AGO), "un pie diabético
@@ -144,7 +144,7 @@ const HYPOTHETICAL = new RegExp(
     '\\bwhat (does|is)\\b[^?]{0,40}\\bmean\\b',
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
-    '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b',
+    '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b|\\bhypothetically\\b',
     '\\bmiedo (de )?que\\b|\\bcon lo de (la|el|los|las)\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),

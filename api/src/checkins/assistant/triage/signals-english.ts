@@ -16,10 +16,15 @@ export const ENGLISH_DIRECT: Phrases = {
     'done with life, done living, tired of living, sick of living, cant go on $, cant go on anymore',
     'say goodbye to everyone, goodbye everyone, final goodbye, jump off a, jump off the',
     'jump in front of, shoot myself, end things, ending it, want it all to end, want to be gone',
+    'plan to end it, end it this, end it tonight, end it all, wrote the letters, tonights the night',
+    'tonight is the night, drive my car into, drive into a wall, crash my car on purpose',
+    'better than me being here, better off without me, life insurance if i die, a whole pen of',
+    'thinking about doing it, want to die, dont want to wake up, not want to wake up',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
     'jaw pain, jaw hurts, pain in my jaw, pain down my arm, pain going down my arm, heart attack',
+    'dor no peito, aperto no peito',
     'cant catch my breath, cant breathe, short of breath, shortness of breath',
   ],
   stroke: [
@@ -36,6 +41,10 @@ export const ENGLISH_DIRECT: Phrases = {
     'cant lift my arm, cant lift her arm, cant lift his arm, cant move my arm, dropping things',
     'keep dropping my phone, keep dropping things, keeps dropping things',
     'lost my balance, cant walk straight, worst headache, stroke',
+    'smile is crooked, crooked smile, smile crooked, side got weak, side went weak, side is weak',
+    'cant say my name, cant say her name, cant say his name',
+    // Portuguese on the borders: "a boca torta", "não consegue levantar o braço".
+    'boca torta, rosto torto, nao consegue levantar o braco, nao consigo levantar o braco',
     'numb on my left side, numb on my right side, numb on one side, left side is numb, right side is numb',
     'numb on my whole left side, numb on my whole right side, whole left side, whole right side',
   ],
@@ -43,10 +52,12 @@ export const ENGLISH_DIRECT: Phrases = {
     'woke up on the floor, woke up on the ground, found him on the floor, found her on the floor',
     'collapsed, out cold, lost consciousness, hit the floor',
     'came to on the floor, cant wake him, cant wake her, not waking up, unresponsive, keeled over',
+    'went limp, gone limp, isnt answering me, not answering me, wont answer me, eyes half open',
+    'desmaiei, desmaiou, desmaiado, desmaiada',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
-    'going low, running low !on, dropping fast',
+    'going low, running low !on, dropping fast, went low, had a low',
     'sugar crashed, sugar is crashing, crashing low, low af',
   ],
   high_sugar_crisis: ['dka, fruity breath, breath smells, nail polish remover'],
@@ -81,9 +92,13 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'eating_disorder',
-    ['laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus'],
+    [
+      'laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus, skip* my humalog',
+      'skip* my shot*, havent eaten in, not eating on purpose, on purpose',
+    ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
+      'fit in the, fit into, a1c drops, drops faster',
       'so it doesnt count, purge, throw up, puke',
     ],
   ],
@@ -123,4 +138,5 @@ export const ENGLISH_REPEATED = [
   'every day, everyday, every night, every morning, every afternoon, all week, keep getting',
   'keeps happening, a lot lately, lately, daily, multiple times, in a row, constantly',
   'all the time, since they upped, since they raised, for days, for weeks, stuck',
+  'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat',
 ];

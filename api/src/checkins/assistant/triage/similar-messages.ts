@@ -83,6 +83,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-66.json',
   'held-out-67.json',
   'held-out-68.json',
+  'held-out-69.json',
+  'held-out-70.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1546,3 +1546,42 @@ describe('triage, round 41: what held-out-67 and -68 showed', () => {
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 42: what held-out-69 and -70 showed (English, Spanglish, Portuguese)', () => {
+  it.each([
+    ['ngl i dont wanna wake up tomorrow', 'suicidal'],
+    ['i have a plan to end it, already wrote the letters', 'suicidal'],
+    ['some nights i wanna drive my car into a wall', 'suicidal'],
+    ['my kids get the life insurance if i die, thats better than me being here', 'suicidal'],
+    ['my mom went limp on the couch and isnt answering me', 'fainting'],
+    ['my dads smile is crooked and he cant say my name', 'stroke'],
+    ['her left side went weak all of a sudden', 'stroke'],
+    ['no insulin for days, now 480 and puking', 'high_sugar_crisis'],
+    ['been over 290 all week no matter what i eat', 'persistent_high'],
+    ['i skip my humalog so i can fit in the dress', 'eating_disorder'],
+    ['last friday i went low at work, 58, had a juice and was fine', 'past_episode'],
+    ['meu marido ficou com a boca torta agora', 'stroke'],
+    ['estou com dor no peito agora', 'chest_pain'],
+    ['desmaiei no ônibus agora pouco', 'fainting'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'hypothetically if my sugar went super low while driving what do i do?',
+    'what is a hypo? i was too embarrassed to ask my doctor',
+    'these tacos are a heart attack on a plate lol, how do i make them lighter',
+    'me dio un coraje que pensé que me daba el infarto, ja ja, ¿el coraje sube el azúcar?',
+    // The programme's own words, pasted into the chat.
+    'Prueba gratuita de 7 días y después $5 USD al mes.',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    'is lexapro gonna mess with my sugar?',
+    'since the steroid shot im higher, is it the shot?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

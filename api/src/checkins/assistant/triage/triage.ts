@@ -220,9 +220,10 @@ const CUT_BY_ACCIDENT =
 const REPEATS =
   /\b(dias|semana|semanas|siempre|seguid\w*|todos|todas|cada|varias|varios|veces|diario|mes|meses|sigue|no baja|no sube|no me baja|noches|mananas)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
-/** A pregnancy the reader may add is named: "sacado de onda" resembles nothing of the kind. */
+/** A pregnancy the reader may add is named: "sacado de onda" resembles nothing of the kind, and
+ * the programme's "prueba gratuita" is no pregnancy test. */
 const PREGNANCY_NAMED =
-  /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|prueba|test|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
+  /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|(prueba|test)(?! gratis| gratuita| de \d| del programa)|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
 /** An eating disorder the reader may add names what makes it one (the taxonomy's purging,
  * fasting on purpose, skipped insulin or pills to lose weight): eating in secret with shame,
  * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"). */
@@ -419,7 +420,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bheart attack on a plate\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
@@ -532,7 +533,12 @@ export function triage(
   // reads the "m" of "I'm" as "me"); "300ish" is 300.
   const english = written
     .replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2')
-    .replace(/\b(\d+)ish\b/gi, '$1');
+    .replace(/\b(\d+)ish\b/gi, '$1')
+    // "I dont wanna wake up" as the patterns spell it.
+    .replace(/\bwanna\b/gi, 'want to')
+    .replace(/\bgonna\b/gi, 'going to')
+    // "Embarrassed" is shame, not "embarazada" (the matcher hears them alike).
+    .replace(/\bembarrass\w*/gi, 'avergonzada');
   const message = fingerOverSensor(numbersInWords(expandChatSpelling(english)))
     // "Apretao", "cansao": the Caribbean and Andalusian participle; "pa un lao".
     .replace(/\b([a-zñ]{3,})ao\b/gi, '$1ado')
