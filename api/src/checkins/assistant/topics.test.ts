@@ -236,3 +236,24 @@ describe('topics in English, as families in the US write them (round 42)', () =>
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in English and in Spanish of a normal week (round 43)', () => {
+  it.each([
+    ['the donuts at work call my name every morning', 'cravings'],
+    ['ordering doordash again tonight, what is least bad', 'eating_out'],
+    ['burping a lot since the new shakes', 'digestion'],
+    ['leg day left me so sore, normal?', 'movement'],
+    ['my grandpa had diabetes too, is it hereditary?', 'family'],
+    ['just checking in, numbers were fine', 'progress'],
+    ['he only drinks light beer, is that ok', 'alcohol'],
+    ['are overnight oats a good idea', 'breakfast'],
+    ['en la oficina hay pan en el break de las 10, ¿qué llevo?', 'snack'],
+    ['me quedo hasta tarde con el celular y a la mañana no me levanto', 'sleep'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+
+  it('reads no "hiit" in "is it"', () => {
+    expect(detectTopic('is cauliflower rice worth it or is it a scam')).not.toBe('movement');
+  });
+});

@@ -53,7 +53,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
     'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
-    'hot cheetos, cheetos, protein bar*, any swaps',
+    'hot cheetos, cheetos, protein bar*, any swaps, en el break, break de las',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -61,7 +61,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
     'nispero*, mamon*',
-    'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*',
+    'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*, smoothie*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -74,6 +74,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
     'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza, velorio, novenario',
+    'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -112,6 +113,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
     'necesito vacaciones, burnout, de animo, como un flan, burnt out, burned out',
+    'stressful, frustrated, finals, exams, con tantas cosas, is too much',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -119,9 +121,11 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'futbol, futbolito, jugar pelota, basquet, tenis, padel',
     'exercise, workout, work out, walk, walking, walked, steps, dance, dancing, bachata, salsa, cardio',
     'weights, lifting, hike, hiking, swim, swimming, running, apple watch, heart rate, de tanto subir',
-    'de tanto caminar, hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
+    // "HIIT" sounds as "it" once the h is dropped: never alone, or "is it…" would be a workout.
+    'de tanto caminar, el hiit, hiit workout, hiit class, clase de hiit, hacer hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
     'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
+    'leg day, arm day, this sore, so sore, sore muscles',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -145,12 +149,16 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'nadie quiere cambiar, me llena el plato, en mi casa todo',
     'no me cree, dice que exagero, dicen que exagero, cocina para, mis viejos, como les explico',
     'no me hacen caso, en mi casa cocinan, como le hablo, cooking for, cook separate, only one w diabetes',
+    // A parent's illness and one's own risk: "mi mamá tuvo un infarto… ¿me puede pasar?".
+    'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
+    'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
     'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
+    'burp*, belch*, so much gas, gives me gas, give me gas',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -163,6 +171,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'doing great, despues del almuerzo, despues de almorzar, after lunch, after eating, after meals',
     'los reviso, me reviso los pies, ya cerro, ya sano, me dio de alta, me dieron de alta',
     'me estoy cuidando, me cuido, reportandome, reviso los pies, voy bien',
+    'checking in, check in, came down from, sin mucha novedad, sin novedad, hasnt moved',
+    'lo estoy haciendo bien, overall good',
   ],
 };
 
@@ -182,7 +192,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
-      'michelob*, bud light, coors',
+      'michelob*, bud light, coors, light beer, medalla*',
     ],
   ],
   [
@@ -195,7 +205,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cocino para los, cocinar para las, cocinar para los, nadie me apoya*, me vigila*, me controla*',
       'se arme pelea, cocinar aparte, cocino aparte, todos comemos, me sabotea*, una sola olla',
       'comida de enfermo, lo que yo cocino, no me ayuda nada, me sirve doble, me sirve aparte',
-      'no quiere cambiar, no quieren cambiar',
+      'no quiere cambiar, no quieren cambiar, doesnt support, dont support, not supportive',
+      'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -230,6 +241,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
+      'call my name, calls my name, sneaks candy, sneaks sweets, algo dulce',
     ],
   ],
   [
@@ -261,6 +273,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'lost lbs, lost pounds, down lbs, lost weight, proud of me, first time under',
       'me fue mal, me fue mas o menos, aqui reportandome, como me ve, semana mas o menos',
       'a1c went, not prediabetic anymore, numbers look better',
+      'week check in, weekly check in, just checking in, esta semana no hice, vuelvo a la rutina',
     ],
   ],
   [
@@ -273,10 +286,17 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'pupuseria, polleria, cevicheria, marisqueria, asadero, los xv, hacer el feo, hacer desaire',
       'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal, feria del pueblo',
       'food truck, bingo, nos invitaron a comer, me invitaron a comer',
+      'olive garden, cheesecake factory, applebees, red lobster, comemos afuera, comemos fuera',
     ],
   ],
   // Juice is fruit however it is sweetened.
-  ['fruit', ['jugo de naranja, jugo natural, jugo de fruta*, jugos naturales']],
+  [
+    'fruit',
+    [
+      'jugo de naranja, jugo natural, jugo de fruta*, jugos naturales, too much fruit, mucha fruta',
+      'demasiada fruta',
+    ],
+  ],
   [
     'sweeteners',
     [
@@ -289,6 +309,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
       'apnea, ronco, ronca, ronquido*, snoring, snore*, hours of sleep, waking me up',
+      'me quedo hasta tarde, muero de sueno',
     ],
   ],
   [
@@ -298,7 +319,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'inflad*, como un globo, me inflan, me infla',
     ],
   ],
-  ['breakfast', ['breakfast, desayun*']],
+  ['breakfast', ['breakfast, desayun*, overnight oats']],
   [
     'progress',
     [

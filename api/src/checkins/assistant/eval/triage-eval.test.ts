@@ -95,16 +95,18 @@ const FROZEN: Record<string, string> = {
   'held-out-70.json': '6e4dec41822c68c0e61ea71f8f00e8eb173889acc8113c473f0585a0d782ceab',
   'held-out-71.json': 'a4e84cd0e56f2ea55a51bbd7baff4d34b8960b1dff7d5a41ae0b2a6c05795a71',
   'held-out-72.json': '91cb8d24f72dacbb41212c652469a25a2c329664fc8e97bda8815e0af848de75',
+  'held-out-73.json': '5892738be0ad26812b22b5004cc1b59286559f38027da01d69c493c2310edfa6',
+  'held-out-74.json': '7f5de939536b60b8ee3d6ad6cf2eb4c95f067170f476d433faf80c862a9ad13d',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-71 and held-out-72, both on the round-42 engine,
+ * one measurement (docs/decisions.md): held-out-73 and held-out-74, both on the round-43 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-71.json': { emergency: 76, redFlags: 117, medication: 54 }, // of 84, 132, 56
-  'held-out-72.json': { emergency: 82, redFlags: 129, medication: 57 }, // of 84, 132, 57
+  'held-out-73.json': { emergency: 67, redFlags: 108, medication: 56 }, // of 84, 132, 57
+  'held-out-74.json': { emergency: 82, redFlags: 129, medication: 55 }, // of 84, 132, 55
 };
 
 const load = (file: string) => {

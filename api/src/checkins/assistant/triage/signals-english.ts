@@ -20,12 +20,17 @@ export const ENGLISH_DIRECT: Phrases = {
     'tonight is the night, drive my car into, drive into a wall, crash my car on purpose',
     'better than me being here, better off without me, life insurance if i die, a whole pen of',
     'thinking about doing it, want to die, dont want to wake up, not want to wake up',
+    // A bridge after the shift, pills saved up, "he keeps saying he's gonna end it", a burn.
+    'off the bridge, off a bridge, saving up my pills, saving up pills, been saving my pills',
+    'stockpiling my pills, stockpiling pills, hoarding my pills, going to end it',
+    'about hurting myself, of hurting myself, burning myself, burn myself',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
     'jaw pain, jaw hurts, pain in my jaw, pain down my arm, pain going down my arm, heart attack',
     'dor no peito, aperto no peito',
     'cant catch my breath, cant breathe, short of breath, shortness of breath',
+    'chest is hurting, chest hurting, chest is squeezing, chest squeezing',
   ],
   stroke: [
     'double vision, seeing double, see double, saw double, two of everything, everything is double',
@@ -43,6 +48,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'lost my balance, cant walk straight, worst headache, stroke',
     'smile is crooked, crooked smile, smile crooked, side got weak, side went weak, side is weak',
     'cant say my name, cant say her name, cant say his name',
+    'cant get words out, cant get any words out, mouth looks weird, mouth looks crooked',
+    'mouth is crooked, mouth droop*, mouth is drooping',
     // Portuguese on the borders: "a boca torta", "não consegue levantar o braço".
     'boca torta, rosto torto, nao consegue levantar o braco, nao consigo levantar o braco',
     'numb on my left side, numb on my right side, numb on one side, left side is numb, right side is numb',
@@ -68,6 +75,9 @@ export const ENGLISH_DIRECT: Phrases = {
   eating_disorder: [
     'skip* my insulin to, skip* insulin to, skip* my lantus to, skip* my shots to',
     'make myself puke, puke it up, throw it up on purpose, starving myself, starve myself',
+    // Purging, also in a relative's words: "she's been purging after meals".
+    'been purging, purging after, purge after, purges after, bathroom get rid of it',
+    'bano get rid of it, toilet get rid of it',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
@@ -84,6 +94,12 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     ['using all of it, use all of it, take all of it, taking all of them, take them all'],
     ['insulin, insulina, pills, pastillas, meds, kms, die, dead, point, thinking, pensando'],
+  ],
+  // A whole bottle at once "and just being done".
+  [
+    'suicidal',
+    ['all my at once, all of my at once, all the at once, all my in one go'],
+    ['being done, be done, end it, never wake, not wake up, be gone'],
   ],
   [
     'low_sugar',
@@ -110,7 +126,9 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   [
     'urinary_fever',
     ['fever, chills, feverish'],
-    ['uti, urinary, side hurts, my side, kidney*, peeing blood, blood in my pee, pee'],
+    [
+      'uti, urinary, side hurts, my side, kidney*, peeing blood, blood in my pee, pee, peeing, flank',
+    ],
   ],
   [
     'persistent_vomiting',
@@ -119,6 +137,12 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'cant keep, all day, all night, since yesterday, since this morning, for hours, nonstop',
       'non stop, every hour, hours',
     ],
+  ],
+  // Nothing stays down: "everything I drink comes right back up".
+  [
+    'persistent_vomiting',
+    ['comes right back up, comes back up, come right back up, come back up'],
+    ['everything i drink, everything i eat, anything i drink, water, fluids, hours, all day'],
   ],
 ];
 

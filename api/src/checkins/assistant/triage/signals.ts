@@ -478,6 +478,24 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     ['tranquil*, mejor, felices, en paz, descansa*, gasto, carga, estorbo'],
   ],
+  // Not to be a burden, said of a death or an overdose: "se va a tomar todas sus pastillas pa no
+  // ser una carga" ("me cuido para no ser una carga" is none).
+  [
+    'suicidal',
+    ['para no ser una carga, pa no ser una carga, para no ser un estorbo, pa no ser un estorbo'],
+    [
+      'frasco, se va a tomar, me voy a tomar, morir*, muer*, matar*, irme, irse, acabar, desaparecer',
+    ],
+  ],
+  // Treatment and food stopped until it ends: "dejar de tomar todo y de comer hasta que se termine".
+  [
+    'suicidal',
+    ['dejar de comer, dejo de comer, dejar de tomar todo, de comer hasta, dejar todo'],
+    [
+      'hasta que se termine de una vez, hasta que se acabe de una vez, hasta que todo se acabe',
+      'hasta que todo termine, hasta morir*, hasta que me muera, no le importo a nadie',
+    ],
+  ],
   // Hurting oneself on purpose: "me golpeo contra la pared", "me rasguño hasta sangrar".
   [
     'suicidal',
@@ -621,8 +639,14 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".
   [
     'eating_disorder',
-    ['no como nada desde, no he comido nada desde, sin comer nada desde, sin comer desde'],
-    ['bajar kilos, bajar de peso, adelgazar, quiero bajar, para bajar, no engordar'],
+    [
+      'no como nada desde, no he comido nada desde, sin comer nada desde, sin comer desde',
+      'no he comido in, havent eaten in, havent eaten for, not eaten in, not eaten for',
+    ],
+    [
+      'bajar kilos, bajar de peso, adelgazar, quiero bajar, para bajar, no engordar',
+      'a proposito, on purpose, llegar flac*, estar flac*, verme flac*, quedar flac*',
+    ],
   ],
   // Eating once every two days on purpose: "como solo una vez cada dos días a propósito".
   [
@@ -796,6 +820,12 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'eating_disorder',
     /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote|lo echo|echo todo|lo saco|saco todo)/,
+  ],
+  // A sore or a cut on a foot gone bad, in English: "her heel has a sore that's been open for a
+  // month and now it smells", "a red streak going up from a little cut on her foot".
+  [
+    'foot',
+    /^(?=[^.?!]*\b(heel|foot|feet|toes?|sole|ankle)\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streak|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // Waking with the face on the floor or a bench: "me he despertado con la cara en el banco".

@@ -85,6 +85,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-68.json',
   'held-out-69.json',
   'held-out-70.json',
+  'held-out-71.json',
+  'held-out-72.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

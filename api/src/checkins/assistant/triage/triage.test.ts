@@ -1585,3 +1585,48 @@ describe('triage, round 42: what held-out-69 and -70 showed (English, Spanglish,
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 43: what held-out-71 and -72 showed (English, a normal week)', () => {
+  it.each([
+    ['thinking of driving off the bridge tonight', 'suicidal'],
+    ['ive been saving up my pills for a while now', 'suicidal'],
+    ['my brother keeps saying hes gonna end it', 'suicidal'],
+    ['i keep having thoughts of hurting myself', 'suicidal'],
+    ['might take all my insulin at once and be done with it', 'suicidal'],
+    ['mi mamá dice que se va a tomar el frasco pa no ser una carga', 'suicidal'],
+    ['quiero dejar de comer hasta que me muera, total no le importo a nadie', 'suicidal'],
+    ['her chest is hurting and she is sweaty', 'chest_pain'],
+    ['my husband cant get words out right now', 'stroke'],
+    ['grandpas mouth looks crooked all of a sudden', 'stroke'],
+    ['she throws up all day and any water comes right back up', 'persistent_vomiting'],
+    ['my son has been purging after dinner', 'eating_disorder'],
+    ['havent eaten for 3 days on purpose', 'eating_disorder'],
+    ['no he comido nada desde el martes a propósito, quiero verme flaca', 'eating_disorder'],
+    ['her heel has a sore that smells bad', 'foot'],
+    ['feverish and peeing nonstop, it stings', 'urinary_fever'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'ordered the heart attack burger at the diner, what sides are least bad?',
+    // Taking care of oneself so as not to be a burden is no wish to die.
+    'me cuido para no ser una carga para mis hijos, ¿qué ceno?',
+    'i soak my feet in warm water after a long day, is that ok?',
+    // Wanting to lose weight, alone, is a goal: the reader adds no eating disorder for it.
+    'queremos buscar bebé pero me falta bajar de peso',
+    // A "falta" that is no missed period: trying to conceive is no pregnancy yet.
+    'estamos intentando embarazarme pero me falta bajar unos kilos',
+    // An intake field's label, pasted: the reader, trained on held-out-71/-72, saw a foot in it.
+    'Calidad del sueño',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it.each([
+    'can i take tums with my meds',
+    'took a nitro and it didnt help, can i take another one',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

@@ -62,7 +62,7 @@ const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
 const NOT_PREGNANT_NOW =
   /\b(quiero|quisiera|queremos|planeo|planeamos|pienso|pensamos|me gustaria) (embarazarme|quedar embarazada|tener un bebe|buscar (un )?bebe|buscar embarazo)\b|\b(intentando|buscando|tratando de) (embarazarme|quedar embarazada|tener un bebe|(un )?bebe|embarazo)\b|\b(le doy pecho|doy pecho|dando pecho|amamant\w*|lactancia|posparto|postparto|despues del embarazo)\b/;
 const PREGNANT_NOW =
-  /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega)|rayitas|rayas|lineas|falta|estoy embarazada|quede embarazada)\b/;
+  /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega)|rayitas|rayas|lineas|(una|dos|tres) faltas?|estoy embarazada|quede embarazada)\b/;
 const notPregnantNow = (text: string) => NOT_PREGNANT_NOW.test(text) && !PREGNANT_NOW.test(text);
 /** Diarrhoea or vomiting for weeks ("la metformina me da diarrea… ya llevo 3 semanas") is a side
  * effect for the doctor, not today's loss of fluids, unless fluids are not kept down. */
@@ -226,9 +226,10 @@ const PREGNANCY_NAMED =
   /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|(prueba|test)(?! gratis| gratuita| de \d| del programa)|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
 /** An eating disorder the reader may add names what makes it one (the taxonomy's purging,
  * fasting on purpose, skipped insulin or pills to lose weight): eating in secret with shame,
- * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"). */
+ * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"), and wanting
+ * to lose weight, alone, a goal ("queremos buscar bebé pero me falta bajar de peso"). */
 const EATING_DISORDER_NAMED =
-  /(vomit|devolv|laxant|dulcolax|bisacod|senosid|purg|ayun|insulin|adelgaz|baj\w* de peso|bajar \w* ?peso|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
+  /(vomit|devolv|laxant|dulcolax|bisacod|senosid|purg|ayun|insulin|dej\w* de (poner|tomar|inyect|usar)|salt\w* (la|las|el|mi|mis)|skip|no com|sin comer|dej\w* de comer|una vez cada|dedos)/;
 /** A faint the reader may add names a fall, the senses or waking: "el sensor se me despegó en la
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
@@ -266,6 +267,10 @@ const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatu
 const EPISODE_DATED =
   /\b(hace|ayer|anoche|antier|anteayer|pasad[oa]|el otro dia|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ya (estoy|me siento|paso|se me|me|le|se)|se (me|le) (paso|quito|fue)|me recupere|tuve|tuvo|me dio|le dio)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
+/** A foot wound the reader may add names a foot, a wound or its signs: "Calidad del sueño", an
+ * intake field's label, resembles one once its letters are split into pieces. */
+const FOOT_NAMED =
+  /(\bpie|talon|tobill|dedo|\bunas? (del|de los|de mi|de su)|encarnad|herid|llag|ampoll|ulcer|\bpus\b|call|cort|rasp|infec|negr|morad|supur|foot|feet|toe|heel|sore|wound|blister|\bcut\b|ankle)/;
 
 /**
  * A low the reader recognised (drowsy, confused, slurred speech) where every reading is very high
@@ -346,6 +351,7 @@ function readerMayAdd(
     return false;
   if (category === 'persistent_high' && oneHighCameDown(known) && !REPEATS.test(plain))
     return false;
+  if (category === 'foot' && !FOOT_NAMED.test(plain)) return false;
   return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
 }
 
@@ -420,7 +426,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\bheart attack on a plate\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
