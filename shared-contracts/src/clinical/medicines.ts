@@ -93,7 +93,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'dolex, antalgina, buprex, enantyum, dexketoprofen*, gelocatil, efferalgan, termalgin',
   ],
   supplement: [
-    'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo',
+    'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo, chromium',
     'picolinato, berberina, omega 3, suplement*, capsula* de canela, canela en capsula*',
     'pastilla* de canela, moringa, zinc, sulfato ferroso, hierro en pastilla*, colageno',
     'gomitas de vinagre, vinagre de manzana en capsula*, capsula* de vinagre, pastilla* de vinagre',

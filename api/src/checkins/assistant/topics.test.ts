@@ -257,3 +257,20 @@ describe('topics in English and in Spanish of a normal week (round 43)', () => {
     expect(detectTopic('is cauliflower rice worth it or is it a scam')).not.toBe('movement');
   });
 });
+
+describe('topics of the US South and of Central America (round 44)', () => {
+  it.each([
+    ['what can i have for supper that wont spike me', 'dinner'],
+    ['is sweet tea ok if i use less sugar', 'sweeteners'],
+    ['popcorn for movie night, yes or no', 'snack'],
+    ['are pancakes ok on weekends', 'breakfast'],
+    ['the grandkids want pizza every visit', 'family'],
+    ['going to a crawfish boil saturday', 'eating_out'],
+    ['la avena me da gases, algo chevere con fibra?', 'digestion'],
+    ['me meti a zumba, chevere!', 'movement'],
+    // "Super" is no supper, "a ver" no beer.
+    ['estoy super estresada con el trabajo', 'stress'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -35,6 +35,9 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // English, as the US writes it: "quick dinners after a shift", "cook for one".
     'dinner*, what can i cook, cook for one, for just one, cocinar solo para mi, cocinar para mi sola',
     'caldo*, porotos',
+    // The US South's supper and its plates.
+    // Never "supper" alone: it sounds as "super".
+    'for supper, after supper, red beans, cauliflower mash, cauliflower rice, baked chicken, cornbread, pasta ideas',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -42,6 +45,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'medialuna*, gallo pinto',
     'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
     'cocido con, al levantarme, brunch, tinto de la manana, rompo el ayuno, romper el ayuno',
+    'pancake*, waffle*, biscuits and gravy',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -54,14 +58,16 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
     'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
     'hot cheetos, cheetos, protein bar*, any swaps, en el break, break de las',
+    'popcorn, peanut butter, vending machine',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
     'mandarina*, fresa*, frutilla*, guayaba*, melon*, pera*, jugo de naranja, chirimoya*, lucuma*',
     'guanabana*, maracuya*, mamey, pitahaya*, granadilla*, banano*, guineo*, cambur*, aguacate*',
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
-    'nispero*, mamon*',
+    'nispero*, mamon*, acerola*',
     'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*, smoothie*',
+    'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -80,7 +86,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
     'piquete, chicha !morada',
     'beers, wine, liquor, booze, tipsy, drunk, hangover, hungover, margarita, margaritas, white claw, hard seltzer',
-    'gonna drink, going to drink, ima drink, drinking this weekend, go out drinking',
+    'gonna drink, going to drink, ima drink, drinking this weekend, go out drinking, have a beer',
   ],
   sweeteners: [
     'endulzant*, edulcorant*, stevia, splenda, sucralosa, azucar morena, piloncillo, panela, miel',
@@ -93,13 +99,13 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
-    'aquarius, frutino, estevia, aspartam*, honey',
+    'aquarius, frutino, estevia, aspartam*, honey, erythritol',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
-    'sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
+    'tired all the time, dead on my feet, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta',
   ],
   stress: [
@@ -113,7 +119,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'breakup, broke up, heartbroken, bills, rent, insurance, me siento sola, me siento solo',
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
     'necesito vacaciones, burnout, de animo, como un flan, burnt out, burned out',
-    'stressful, frustrated, finals, exams, con tantas cosas, is too much',
+    'stressful, frustrated, finals, exams, con tantas cosas, is too much, so down, bummed',
+    'like i failed',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -134,6 +141,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
     'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste, something sweet',
+    'candy, could murder, me muero de ganas de una, me muero de ganas de un',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
   ],
   family: [
@@ -158,7 +166,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
     'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
-    'burp*, belch*, so much gas, gives me gas, give me gas',
+    'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -172,7 +180,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'los reviso, me reviso los pies, ya cerro, ya sano, me dio de alta, me dieron de alta',
     'me estoy cuidando, me cuido, reportandome, reviso los pies, voy bien',
     'checking in, check in, came down from, sin mucha novedad, sin novedad, hasnt moved',
-    'lo estoy haciendo bien, overall good',
+    'lo estoy haciendo bien, overall good, a1c, labs, reversed, a win, slacking, numbers are better',
   ],
 };
 
@@ -183,12 +191,18 @@ const PHRASES: Record<CoachingTopic, string[]> = {
  */
 const DECISIVE: [CoachingTopic, string[]][] = [
   // Cane honey and cane sugar are sweeteners, though "caña" is also a drink.
-  ['sweeteners', ['miel de cana, azucar de cana, jugo de cana, guarapo']],
+  [
+    'sweeteners',
+    [
+      'miel de cana, azucar de cana, jugo de cana, guarapo, sugar alcohol*, sweet tea',
+      'diet cokes, sweeten*',
+    ],
+  ],
   [
     'alcohol',
     [
       'alcohol, cerveza*, vino, vinito, tequil*, mezcal, whisky, cana, canas, canita, chela*',
-      'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve*',
+      'birra*, cubata*, piquete, pisco, aguardiente, guaro, fernet, ron, vodka, sangria, cheve, cheves, chevecita*',
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
@@ -207,6 +221,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'comida de enfermo, lo que yo cocino, no me ayuda nada, me sirve doble, me sirve aparte',
       'no quiere cambiar, no quieren cambiar, doesnt support, dont support, not supportive',
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
+      'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -216,7 +231,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'que puedo cenar, que ceno, que cenar, ideas de cena, ideas para cenar, dinner ideas, esta bien cenar',
       'cook for one, cook for just one, what can i cook, cocinar solo para mi, quick dinners',
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
-      'es mi cena, en la noche comemos, de noche comemos',
+      'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -241,7 +256,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'me da por comer, me lanzo a por, tableta entera, muero por un, muero por una, morir por un',
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
-      'call my name, calls my name, sneaks candy, sneaks sweets, algo dulce',
+      'call my name, when im sad, when i am sad, calls my name, sneaks candy, sneaks sweets, algo dulce',
     ],
   ],
   [
@@ -257,7 +272,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena',
       // Grief and a need to talk: "le echo muchísimo de menos", "solo quería desahogarme".
       'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
-      'termine con mi, me termino, cortamos',
+      'termine con mi, me termino, cortamos, wearing me out',
     ],
   ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
@@ -287,6 +302,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal, feria del pueblo',
       'food truck, bingo, nos invitaron a comer, me invitaron a comer',
       'olive garden, cheesecake factory, applebees, red lobster, comemos afuera, comemos fuera',
+      'lechonera, crawfish boil, cracker barrel, family reunion, to order at',
     ],
   ],
   // Juice is fruit however it is sweetened.
@@ -316,7 +332,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'digestion',
     [
       'bloating, me inflamo, estren*, gastritis, gases, tripa, se me hincha, me inflo, mucho gas, me da gas',
-      'inflad*, como un globo, me inflan, me infla',
+      'inflad*, como un globo, me inflan, me infla, reflux',
     ],
   ],
   ['breakfast', ['breakfast, desayun*, overnight oats']],

@@ -97,16 +97,18 @@ const FROZEN: Record<string, string> = {
   'held-out-72.json': '91cb8d24f72dacbb41212c652469a25a2c329664fc8e97bda8815e0af848de75',
   'held-out-73.json': '5892738be0ad26812b22b5004cc1b59286559f38027da01d69c493c2310edfa6',
   'held-out-74.json': '7f5de939536b60b8ee3d6ad6cf2eb4c95f067170f476d433faf80c862a9ad13d',
+  'held-out-75.json': '9f1c81e4d5eff3e6a303b34bb1ea5c053e930c3d8e5e1cb023fb8eb3c4a0dd24',
+  'held-out-76.json': '2940dd7aee24c97e069ca74cf99590d2bf42b73c68b3d9b20a231e23a349cdce',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-73 and held-out-74, both on the round-43 engine,
+ * one measurement (docs/decisions.md): held-out-75 and held-out-76, both on the round-44 engine,
  * written while it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-73.json': { emergency: 67, redFlags: 108, medication: 56 }, // of 84, 132, 57
-  'held-out-74.json': { emergency: 82, redFlags: 129, medication: 55 }, // of 84, 132, 55
+  'held-out-75.json': { emergency: 72, redFlags: 115, medication: 53 }, // of 84, 132, 54
+  'held-out-76.json': { emergency: 81, redFlags: 128, medication: 49 }, // of 84, 132, 55
 };
 
 const load = (file: string) => {

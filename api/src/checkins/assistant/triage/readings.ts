@@ -45,7 +45,8 @@ const WEAK_CONTEXT = wordSet(
     'vengo levanto numeros numbers bajando siento sentia temblorosa tembloroso mareada mareado sigo sigue ' +
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
     'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
-    'checked showed shows showing caught spiked dropped dropping crashed tanked tanking over running',
+    'checked showed shows showing caught spiked dropped dropping crashed tanked tanking over running ' +
+    'checking check tested testing hitting hit',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -229,7 +230,9 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   // "I'm at 66", "now im 410" (an age is never that high).
   const saidInEnglish =
     (words[i - 1] === 'at' && /^(im|was|sitting|now|still|currently)$/.test(words[i - 2] ?? '')) ||
-    (words[i - 1] === 'im' && Number(word) >= 120);
+    (words[i - 1] === 'im' && Number(word) >= 120) ||
+    // "In the 260s" (a decade is "the 60s", an age "my 50s").
+    (words[i - 1] === 'the' && /^\d{3}s$/.test(word));
   const evident =
     Boolean(unit) ||
     saidInEnglish ||

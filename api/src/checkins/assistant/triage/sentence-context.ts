@@ -109,7 +109,7 @@ const KIN =
 const ENGLISH_KIN =
   '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(
-  `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) ${ENGLISH_KIN}\\b`,
+  `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) ${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b`,
 );
 // English "lol" and "lmao" soften what is said more often than they joke: no cover.
 const JOKE = /\bja(ja)+\b|\bjeje/;
@@ -145,6 +145,10 @@ const HYPOTHETICAL = new RegExp(
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
     '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b|\\bhypothetically\\b',
+    // "What's DKA?", "what's the difference between…", "are cravings a sign of low sugar?".
+    '\\bwhats (a |an )?(dka|hypo|hyper|hypoglycemia|hyperglycemia|ketoacidosis|ketones?|a1c|neuropathy)\\b',
+    '\\bdifference between\\b',
+    '\\bare \\w+( \\w+)? (a )?signs? of\\b',
     '\\bmiedo (de )?que\\b|\\bcon lo de (la|el|los|las)\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
   ].join('|'),

@@ -24,6 +24,15 @@ export const ENGLISH_DIRECT: Phrases = {
     'off the bridge, off a bridge, saving up my pills, saving up pills, been saving my pills',
     'stockpiling my pills, stockpiling pills, hoarding my pills, going to end it',
     'about hurting myself, of hurting myself, burning myself, burn myself',
+    // An overpass, every pill in the cabinet, a sleep "for good", no one to miss her, a burden,
+    // a father who "wants to die" and gives his things away.
+    'off the overpass, off an overpass, off a cliff, into oncoming traffic, every pill in the',
+    'every pill i have, every pill in this house, sleep for good, go to sleep forever',
+    'units would it take, pills would it take, no one would miss me, nobody would miss me',
+    'should just end it, just end it, im a burden, i am a burden, let the sugar take me',
+    'let diabetes take me, until it kills me, till it kills me, suicide note, goodbye note',
+    'wants to die, giving all his stuff away, giving all her stuff away, giving all my stuff away',
+    'giving his stuff away, giving her stuff away, giving away all his, giving away all her',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -31,6 +40,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'dor no peito, aperto no peito',
     'cant catch my breath, cant breathe, short of breath, shortness of breath',
     'chest is hurting, chest hurting, chest is squeezing, chest squeezing',
+    'substernal, radiating to l arm, radiating to my arm, radiating down my arm, radiating to my jaw',
   ],
   stroke: [
     'double vision, seeing double, see double, saw double, two of everything, everything is double',
@@ -50,6 +60,12 @@ export const ENGLISH_DIRECT: Phrases = {
     'cant say my name, cant say her name, cant say his name',
     'cant get words out, cant get any words out, mouth looks weird, mouth looks crooked',
     'mouth is crooked, mouth droop*, mouth is drooping',
+    // Garbled words, a lean to one side, the TV doubled, a hand gone dead, a leg that gave out.
+    'all garbled, speech is garbled, talking garbled, words are garbled, leaning to one side',
+    'leaning over to one side, cant keep my balance, cant keep her balance, cant keep his balance',
+    'tipping to the right, tipping to the left, headache like never, looks doubled, hand feels dead',
+    'arm feels dead, leg feels dead, hand went numb, hand is numb, leg just gave out',
+    'words arent coming out, words not coming out, words wont come out',
     // Portuguese on the borders: "a boca torta", "não consegue levantar o braço".
     'boca torta, rosto torto, nao consegue levantar o braco, nao consigo levantar o braco',
     'numb on my left side, numb on my right side, numb on one side, left side is numb, right side is numb',
@@ -61,6 +77,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'came to on the floor, cant wake him, cant wake her, not waking up, unresponsive, keeled over',
     'went limp, gone limp, isnt answering me, not answering me, wont answer me, eyes half open',
     'desmaiei, desmaiou, desmaiado, desmaiada',
+    // "Fell out" is the South's faint; "everything went black".
+    'fell out at, fell out in the, fell out on the, wont respond, not responding, isnt responding',
+    'everything went black, blacked out',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
@@ -78,6 +97,7 @@ export const ENGLISH_DIRECT: Phrases = {
     // Purging, also in a relative's words: "she's been purging after meals".
     'been purging, purging after, purge after, purges after, bathroom get rid of it',
     'bano get rid of it, toilet get rid of it',
+    'making myself throw up, making myself puke, hear her throwing up, hear him throwing up',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
@@ -111,11 +131,23 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     [
       'laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus, skip* my humalog',
       'skip* my shot*, havent eaten in, not eating on purpose, on purpose',
+      'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
     ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
-      'fit in the, fit into, a1c drops, drops faster',
+      'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
       'so it doesnt count, purge, throw up, puke',
+    ],
+  ],
+  // A sore on a heel here, its red streaks there: "a sore on her heel… now there's red streaks".
+  [
+    'foot',
+    [
+      'sore on heel, sore on foot, sore on toe, sore on ankle, sore on sole, cut on foot, cut on toe',
+      'cut on heel, blister on foot, blister on heel, blister on toe',
+    ],
+    [
+      'red streak*, smells, smelly, stinks, pus, oozing, infected, wont heal, not healing, been open',
     ],
   ],
   [
@@ -137,6 +169,24 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'cant keep, all day, all night, since yesterday, since this morning, for hours, nonstop',
       'non stop, every hour, hours',
     ],
+  ],
+  // Heartburn that goes to the back, with a cold sweat: "Tums didn't touch it".
+  [
+    'chest_pain',
+    ['heartburn, indigestion, up high in my stomach, upper stomach'],
+    ['into my back, going to my back, through to my back, clammy, cold sweat, jaw, down my arm'],
+  ],
+  // Throwing up after every meal to stay thin or for the numbers.
+  [
+    'eating_disorder',
+    ['throwing up, throw up, puking'],
+    ['after every meal, so my numbers, so i stay thin, lost so much weight'],
+  ],
+  // A note written, and not fine: "I told my doctor I'm fine but I'm really not. I wrote a note".
+  [
+    'suicidal',
+    ['wrote a note, written a note, left a note'],
+    ['really not, not fine, not okay, cant do this, goodbye, no point'],
   ],
   // Nothing stays down: "everything I drink comes right back up".
   [
@@ -162,5 +212,5 @@ export const ENGLISH_REPEATED = [
   'every day, everyday, every night, every morning, every afternoon, all week, keep getting',
   'keeps happening, a lot lately, lately, daily, multiple times, in a row, constantly',
   'all the time, since they upped, since they raised, for days, for weeks, stuck',
-  'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat',
+  'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat, a couple times a day',
 ];

@@ -124,6 +124,7 @@ const DIRECT: Phrases = {
     'arde el pecho, arde en el pecho, estruj*, omoplato*, pressure in my chest, chest pressure',
     'chest hurts, chest tight*, left arm, pain in my chest, no me deja respirar',
     'se agarra el pecho, agarrandose el pecho, me agarro el pecho, pecho pesado',
+    'pesa en el pecho, me pesa el pecho',
   ],
   stroke: [
     // Strength gone from a limb, sight gone from one eye: "se me ha ido la fuerza del brazo".
@@ -478,6 +479,12 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     ],
     ['tranquil*, mejor, felices, en paz, descansa*, gasto, carga, estorbo'],
   ],
+  // Everything taken together, asked how fast: "si me tomo todo junto ¿sería rápido?".
+  [
+    'suicidal',
+    ['me tomo todo junto, tomarme todo junto, me los tomo todos juntos, tomarmelos todos juntos'],
+    ['seria rapido, seria rapida, frasco, frascos, para que escribo, me muero'],
+  ],
   // Not to be a burden, said of a death or an overdose: "se va a tomar todas sus pastillas pa no
   // ser una carga" ("me cuido para no ser una carga" is none).
   [
@@ -625,6 +632,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'skip my insulin, skip insulin, skip the insulin',
       'no me pongo la insulina, no me inyecto, dejo de ponerme, omito la insulina, no me aplico',
       'saltandomela, saltandome la insulina, me la salto, me la estoy saltando, sin ponermela',
+      'saltando la insulina, estoy saltando la insulina',
       // A daughter's or a son's: "descubrí que no se pone la insulina para estar flaca".
       'no se pone la insulina, no se inyecta, se salta la insulina, deja de ponerse',
     ],
@@ -633,7 +641,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'para bajar mas rapido, bajar mas rapido, para bajar rapido, para perder peso, perder peso rapido',
       'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo, bajas de peso',
       'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
-      'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*',
+      'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*, rebajo, rebajar, rebajando',
     ],
   ],
   // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".
@@ -825,7 +833,7 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   // month and now it smells", "a red streak going up from a little cut on her foot".
   [
     'foot',
-    /^(?=[^.?!]*\b(heel|foot|feet|toes?|sole|ankle)\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streak|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
+    /^(?=[^.?!]*\b(heel|foot|feet|toes?|sole|ankle)\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streaks?|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // Waking with the face on the floor or a bench: "me he despertado con la cara en el banco".

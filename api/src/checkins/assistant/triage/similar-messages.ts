@@ -87,6 +87,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-70.json',
   'held-out-71.json',
   'held-out-72.json',
+  'held-out-73.json',
+  'held-out-74.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1630,3 +1630,56 @@ describe('triage, round 43: what held-out-71 and -72 showed (English, a normal w
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 44: what held-out-73 and -74 showed (all English; Central America)', () => {
+  it.each([
+    ['thinking of driving off the overpass tonight', 'suicidal'],
+    ['might take every pill in the cabinet, im done', 'suicidal'],
+    ['i just want to go to sleep for good', 'suicidal'],
+    ['nobody would miss me anyway', 'suicidal'],
+    ['im a burden on everyone', 'suicidal'],
+    ['if i stop everything how long till it kills me', 'suicidal'],
+    ['told everyone im fine but im really not, i wrote a note', 'suicidal'],
+    ['my grandpa says he wants to die and is giving all his stuff away', 'suicidal'],
+    ['si me tomo todo junto ¿sería rápido? tengo el frasco aquí', 'suicidal'],
+    ['substernal pressure for 10 minutes now', 'chest_pain'],
+    ['bad heartburn but it goes into my back and im clammy', 'chest_pain'],
+    ['me pesa en el pecho desde hace un rato', 'chest_pain'],
+    ['his speech is all garbled right now', 'stroke'],
+    ['she keeps leaning to one side in her chair', 'stroke'],
+    ['the tv looks doubled to me', 'stroke'],
+    ['my right leg just gave out and my words arent coming out', 'stroke'],
+    ['my wife fell out at the store and wont respond', 'fainting'],
+    ['everything went black and im on the floor', 'fainting'],
+    ['checking after my shift: 51, sweaty', 'low_sugar'],
+    ['been taking half my lantus to stay thin', 'eating_disorder'],
+    ['im making myself throw up after meals', 'eating_disorder'],
+    ['me estoy saltando la insulina para rebajar', 'eating_disorder'],
+    ['theres a sore on his heel, and red streaks now', 'foot'],
+    ['been in the 280s all week', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'face is still numb from the dentist, what soft foods?',
+    'nearly passed out when i saw the bill lol',
+    'whats the difference between hypoglycemia and hyperglycemia?',
+    "what's DKA? never heard of it",
+    'are sugar cravings a sign of low sugar?',
+    // "No" reaches past "or": neither burning nor fever.
+    'up at night to pee since the jardiance, no burning or fever, is that why im tired?',
+    // "My husband's the one who…" is his history, not hers.
+    "my husband's the one who had the heart attack in 2015, what should we eat?",
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('keeps "my cousins wedding" hers: "i fainted at my cousins wedding 2 weeks ago"', () => {
+    expect(tierOf('i fainted at my cousins wedding 2 weeks ago, fine since')).toBe('review_soon');
+  });
+
+  it('refers a supplement asked about in English', () => {
+    expect(byRules('do chromium pills stop sugar cravings').medication).toBe(true);
+  });
+});

@@ -261,7 +261,7 @@ const COMES_AND_GOES =
  * 5:50 para medirme la glucosa" has the pieces of a 50 and tells of no low. */
 const LOW_NAMED =
   /(baj|hipo|hypo|\blows?\b|tembl|tiembl|tirit|sud|sweat|shak|jitter|mare|dizz|confu|desorient|dorm|despiert|espabil|ojos|somnol|drows|trag|swallow|debil|weak|nubl|borros|blurr|palpit|hambre|jugo|juice|dulce|miel|desmay|pass|rar[oa]|perdid|\bida\b|respond|reaccion|contest|incoheren|sentido|habl|sense|tank|crash|drop)/;
-const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura)\b/;
+const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura|fever)\b/;
 /** A past episode the reader may add is dated or said to have passed: "esta semana no me mareé, no
  * me bajó el azúcar" resembles one and tells of none. */
 const EPISODE_DATED =
@@ -426,7 +426,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly) (fainted|passed out|died|had a heart attack) (when i saw|at the|over the|seeing)\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
@@ -540,6 +540,10 @@ export function triage(
   const english = written
     .replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2')
     .replace(/\b(\d+)ish\b/gi, '$1')
+    // "In the 260s-290s": a range of readings, as "260-270" is.
+    .replace(/\b(\d{2,3})s-(\d{2,3})s\b/g, '$1s a $2s')
+    // "No burning or fever": the "no" reaches past the "or".
+    .replace(/\b(no|not|without|never)((?: [a-z]+){1,3}?) or (?!no\b)/gi, '$1$2 or no ')
     // "I dont wanna wake up" as the patterns spell it.
     .replace(/\bwanna\b/gi, 'want to')
     .replace(/\bgonna\b/gi, 'going to')
@@ -584,7 +588,7 @@ export function triage(
   const facts: MessageFacts = {
     plansExercise: PLANS_EXERCISE.test(plain),
     pregnancyTreated:
-      !/\bgestacional\b/.test(plain) &&
+      !/\bgesta(cional|tional)\b/.test(plain) &&
       (TREATED_HERSELF.test(plain) || mentionsMedicine(withoutDiagnoses(message))),
   };
   const categories = new Set(findings.flatMap((finding) => applyTime(finding, facts)));
