@@ -42,7 +42,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'novorapid, novolog, fiasp, glulisin*, apidra, la +rapida, la +lenta, la de accion rapida',
     'insulina rapida, insulina lenta, insulina nocturna, pluma de insulina, ryzodeg',
     'la correccion, dosis de correccion, unidades de correccion',
-    '70 30, 75 25, 50 50, premezclad*, humalog mix, novomix, mixtard',
+    '70 30, 75 25, 50 50, premezclad*, humalog mix, novomix, mixtard, omnipod, insulin pump',
   ],
   sulfonylurea: [
     'glibenclamid*, gliburid*, daonil, euglucon, glimepirid*, amaryl, gliclazid*, diamicron',
@@ -67,7 +67,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
   ],
   otherDiabetes: ['pioglitazon*, actos, acarbosa, glucobay'],
   bloodPressure: [
-    'losartan*, cozaar, enalapril*, captopril*, lisinopril*, ramipril*, valsartan*, diovan',
+    'losartan*, cozaar, enalapril*, captopril*, lisinopril*, ramipril*, valsartan*, diovan, losacor',
     'telmisartan*, micardis, irbesartan*, candesartan*, olmesartan*, amlodipin*, norvasc',
     'nifedipin*, adalat, hidroclorotiazid*, clortalidon*, indapamid*, furosemid*, lasix',
     'espironolacton*, aldactone, metoprolol*, atenolol*, carvedilol*, bisoprolol*',
@@ -91,6 +91,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'zolben, kitadol, tapsin, aspirin*, aleve, excedrin, actron, ibupirac, ibuevanol',
     // The Andean pharmacy's brands: Colombia's Dolex, Peru's Antalgina, Ecuador's Buprex.
     'dolex, antalgina, buprex, enantyum, dexketoprofen*, gelocatil, efferalgan, termalgin',
+    // Argentina's: Tafirol, Bayaspirina, Geniol, Sertal.
+    'tafirol, bayaspirina, geniol, sertal',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo, chromium',
@@ -139,7 +141,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
   'fosfomicin*, monurol, doxiciclin*, minociclin*, claritromicin*, levofloxacin*, bactrim',
   'trimetoprim*, clindamicin*, ceftriaxon*, amitriptilin*, tryptanol, paroxetin*, venlafaxin*',
-  'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*, cipro',
+  'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*, cipro, amoxidal',
   // Conceiving and after the birth: iron, folic acid, ovulation induction, an IUD.
   'hierro, acido folico, clomid, clomifen*, letrozol*, femara, diu de cobre, mirena, kyleena',
   'implanon, jadelle, lexapro, zoloft, steroid shot, steroid*, cortisone shot, amarillita',

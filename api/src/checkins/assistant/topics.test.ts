@@ -274,3 +274,18 @@ describe('topics of the US South and of Central America (round 44)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in the English of Britain and the Caribbean (round 45)', () => {
+  it.each([
+    ["When I'm sad I eat, how do I stop", 'cravings'],
+    ['white rum with coconut water, ok?', 'alcohol'],
+    ['absolutely knackered after night shifts', 'sleep'],
+    ['Sunday lunch with the in-laws, how do I keep it sensible', 'family'],
+    ['rough week, fell off the wagon', 'progress'],
+    ['my belly swell up after roti', 'digestion'],
+    ['are pork rinds ok?', 'snack'],
+    ['is rice and peas ok with a smaller portion', 'dinner'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -37,6 +37,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'caldo*, porotos',
     // The US South's supper and its plates.
     // Never "supper" alone: it sounds as "super".
+    'shrimp and grits, rice and peas, stew chicken, meatloaf, jacket potato, sunday roast',
     'for supper, after supper, red beans, cauliflower mash, cauliflower rice, baked chicken, cornbread, pasta ideas',
   ],
   breakfast: [
@@ -45,7 +46,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'medialuna*, gallo pinto',
     'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
     'cocido con, al levantarme, brunch, tinto de la manana, rompo el ayuno, romper el ayuno',
-    'pancake*, waffle*, biscuits and gravy',
+    'pancake*, waffle*, biscuits and gravy, grits, every morning',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -58,7 +59,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
     'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
     'hot cheetos, cheetos, protein bar*, any swaps, en el break, break de las',
-    'popcorn, peanut butter, vending machine',
+    'popcorn, peanut butter, vending machine, pork rinds, mid afternoon, cuppa',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -67,7 +68,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'palta*, chinola*, parchita*, lulo*, toronja*, pomelo*, durazno*, kiwi*, cereza*, higo, higos',
     'nispero*, mamon*, acerola*',
     'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*, smoothie*',
-    'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges',
+    'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges, apricot*',
+    'chennette*, juice',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -80,7 +82,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'iglesia, culto, lo que venden afuera, lo que vendian afuera, fritanga, comedor del trabajo',
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
     'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza, velorio, novenario',
-    'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway',
+    'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway, parties, nine night',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -105,7 +107,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
-    'tired all the time, dead on my feet, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
+    'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta',
   ],
   stress: [
@@ -120,7 +122,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
     'necesito vacaciones, burnout, de animo, como un flan, burnt out, burned out',
     'stressful, frustrated, finals, exams, con tantas cosas, is too much, so down, bummed',
-    'like i failed',
+    'like i failed, i worry, worry all the time, moneys tight, money is tight, tight budget',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -132,7 +134,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'de tanto caminar, el hiit, hiit workout, hiit class, clase de hiit, hacer hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
     'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
-    'leg day, arm day, this sore, so sore, sore muscles',
+    'leg day, arm day, this sore, so sore, sore muscles, walks, shoes',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -141,7 +143,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hambre de todo, hambre de dulce, me pirra*, chuches, golosina*, me provoca un, me provoca una',
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
     'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste, something sweet',
-    'candy, could murder, me muero de ganas de una, me muero de ganas de un',
+    'candy, could murder, me muero de ganas de una, me muero de ganas de un, could kill for',
+    'sweet bread',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
   ],
   family: [
@@ -160,13 +163,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // A parent's illness and one's own risk: "mi mamá tuvo un infarto… ¿me puede pasar?".
     'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
     'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
+    'ending up the same',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
     'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
-    'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux',
+    'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux, belly, swell up',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -181,6 +185,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me estoy cuidando, me cuido, reportandome, reviso los pies, voy bien',
     'checking in, check in, came down from, sin mucha novedad, sin novedad, hasnt moved',
     'lo estoy haciendo bien, overall good, a1c, labs, reversed, a win, slacking, numbers are better',
+    'week was, logging, logged, chuffed, stone since',
   ],
 };
 
@@ -206,7 +211,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'roncito, traguito, copita, copas, romo*, michelada*, coquito, eggnog, terremoto, polita',
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
-      'michelob*, bud light, coors, light beer, medalla*',
+      'michelob*, bud light, coors, light beer, medalla*, rum, moonshine, whiskey, quit drinking',
     ],
   ],
   [
@@ -222,6 +227,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'no quiere cambiar, no quieren cambiar, doesnt support, dont support, not supportive',
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
+      'in laws, in law, cooks for everyone',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -272,7 +278,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'nervios, estres*, estresad*, angusti*, agotad*, harta pena, mucha pena, con pena',
       // Grief and a need to talk: "le echo muchísimo de menos", "solo quería desahogarme".
       'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
-      'termine con mi, me termino, cortamos, wearing me out',
+      'termine con mi, me termino, cortamos, wearing me out, wearing me down, worry all the time',
     ],
   ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
@@ -289,6 +295,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'me fue mal, me fue mas o menos, aqui reportandome, como me ve, semana mas o menos',
       'a1c went, not prediabetic anymore, numbers look better',
       'week check in, weekly check in, just checking in, esta semana no hice, vuelvo a la rutina',
+      'rough week, week was rough, fell off the wagon, back on track, back at it',
     ],
   ],
   [
@@ -325,7 +332,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
       'apnea, ronco, ronca, ronquido*, snoring, snore*, hours of sleep, waking me up',
-      'me quedo hasta tarde, muero de sueno',
+      'me quedo hasta tarde, muero de sueno, waking up to pee, up to pee',
     ],
   ],
   [
@@ -356,7 +363,8 @@ const DECISIVE_PATTERNS = DECISIVE.map(
 
 /** The topic the message settles, else the first one it names (`progress` last of all). */
 export function detectTopic(message: string): CoachingTopic | undefined {
-  const text = normalise(message);
+  // "I'm", "don't" as the English phrases spell them ("im", "dont").
+  const text = normalise(message.replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2'));
   // Not negation-aware: "no duermo" and "no desayuno" are still about sleep and breakfast.
   const decisive = DECISIVE_PATTERNS.find(([, patterns]) => firstMatch(text, patterns) >= 0);
   if (decisive) return decisive[0];

@@ -46,7 +46,7 @@ const WEAK_CONTEXT = wordSet(
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
     'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
     'checked showed shows showing caught spiked dropped dropping crashed tanked tanking over running ' +
-    'checking check tested testing hitting hit',
+    'checking check tested testing hitting hit dipped dipping',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -166,7 +166,9 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   const word = words[i] ?? '';
   if (!NUMBER.test(word)) return undefined;
   const next = words[i + 1] ?? '';
-  const unit = unitAfter(words, i);
+  // "Sugar up at 22": a bare number under 35 gone up to is mmol/L, as "alto, 18" is.
+  const upTo = Number(word) < 35 && words[i - 2] === 'up' && /^(at|to)$/.test(words[i - 1] ?? '');
+  const unit = unitAfter(words, i) ?? (upTo ? 'mmol' : undefined);
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
@@ -298,7 +300,9 @@ export function glucoseReadings(words: string[]): GlucoseReading[] {
   return candidates.flatMap(({ at, word, unit, around }) => {
     if (!accepted.has(at)) return [];
     // "Abajo de 70", "menos de 70": under that number.
-    const under = words[at - 1] === 'de' && /^(abajo|debajo|menos)$/.test(words[at - 2] ?? '');
+    const under =
+      (words[at - 1] === 'de' && /^(abajo|debajo|menos)$/.test(words[at - 2] ?? '')) ||
+      /^(under|below)$/.test(words[at - 1] ?? '');
     const read = toMgdl(word, unit ?? (saysMmol ? 'mmol' : undefined), around);
     const mgdl = read !== null && under ? read - 1 : read;
     if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return [];

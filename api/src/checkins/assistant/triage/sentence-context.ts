@@ -56,6 +56,7 @@ const PAST = new RegExp(
     // English: "a few days ago", "last week", "on tuesday", "the other day".
     '\\b(\\d+|a|one|two|three|four|five|few|a few|couple|a couple of|several) (days|weeks|months|years) ago\\b',
     '\\blast (week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
+    '\\blast (summer|winter|spring|fall|autumn|christmas|thanksgiving|easter)\\b',
     '\\bthe other (day|night)\\b|\\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b(back )?in (19|20)\\d\\d\\b',
     // "Tenía los dedos negros antes de morir".
     '\\bantes de (morir|fallecer|que muriera|que falleciera)\\b',
@@ -81,7 +82,7 @@ const RESOLVED = new RegExp(
     '\\bme (atendieron|revisaron|dieron de alta|trataron)\\b',
     '\\b(me|lo|la) (hospitalizaron|internaron)\\b',
     '\\b(todo|ya) (bien|normal)( ahora)?\\b',
-    `\\bahora (estoy|esta|ando|anda) bien\\b${NOT_VERY}`,
+    `\\b(ahora|hoy) (estoy|esta|ando|anda) bien\\b${NOT_VERY}`,
     '\\bsin problema(s)? despues\\b',
     '\\bno (me )?ha vuelto a pasar\\b',
     // "Ya no se ha vuelto a desmayar desde hace 2 meses".
@@ -93,6 +94,7 @@ const RESOLVED = new RegExp(
     // English: "it went away", "been totally normal since", "since then all good".
     '\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b|\\b(it|sugar) (came|went) (back )?up\\b',
     '\\b(im|i am|i feel|feeling|felt|been|was) (totally |completely )?(fine|ok|okay|good|better|normal) (now|since|after)\\b',
+    '\\b(shes|hes|she is|he is)( doing)? (fine|ok|okay|good|better|well) now\\b',
     '\\b(today|now) (im|i am|i feel|feeling) (fine|ok|okay|good|better|normal)\\b',
     // "Dos semanas desde la última baja" (months are her history: YEARS_AGO), "un pie diabético
     // que sanó bien".
@@ -118,7 +120,7 @@ const PET =
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
-    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))',
+    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))(?! (esto|eso)\\b(?! de\\b))',
     '\\bcuanto es\\b',
     // "¿Qué se siente una hipoglucemia? Nunca he tenido una".
     '\\b(que|como) se siente (un|una|el|la|tener)\\b|\\bsaber reconocer\\w*\\b',
@@ -136,7 +138,7 @@ const HYPOTHETICAL = new RegExp(
     '\\bpara prevenir\\b',
     '\\bda (miedo|panico) (que|de que|tener|un|una|sufrir|pensar)\\b',
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
-    '\\bme preocupa (que|tener)\\b',
+    '\\bme preocupa (que|tener)\\b|\\bpreocupad[oa] (de )?que\\b',
     '\\bhereditari|\\bse hereda\\b',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     // "Me vi en el espejo" looks at herself: what she sees is hers.
@@ -199,7 +201,7 @@ const NOT_A_JOKE =
 /** Signs nobody says in jest: a crooked face, waking or still lying on the floor, seeing double, a
  * letter written to the children, vomiting after a binge, a side gone numb, a minute unconscious. */
 const NO_JOKE_SIGN =
-  /\bse me (durmio|adormecio|entumio|paralizo|engarroto) (todo |toda )?(el|la|medio|media) (lado|mitad|cuerpo|cara)\b|\bme fui (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos)\b|\bperdi el (conocimiento|sentido)\b|\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit|\bestuve (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos) (ido|ida|inconsciente|desmayad[oa])\b|\bse me (ha )?ido la fuerza (del|de la|de) (brazo|pierna|mano)|\bno veo nada (del|de un) ojo\b/;
+  /\bse me (durmio|adormecio|entumio|paralizo|engarroto) (todo |toda )?(el|la|medio|media) (lado|mitad|cuerpo|cara)\b|\bme fui (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos)\b|\bperdi el (conocimiento|sentido)\b|\b(cara|boca|labios?|sonrisa)\b[^.?!,]{0,20}\b(chuec|torcid|caid|ladead)|\b(desperte|amaneci|apareci|desperto|aparecio) (\w+ ){0,2}en el (suelo|piso)\b|\b(todavia|aun|sigo|sigue) (estoy |esta )?(tirad[oa] )?en el (suelo|piso)\b|\b(veo|viendo|vi) doble\b|\bcarta (a|para) mis (hij|niet)|\bles escribi una carta\b|\batracon\b[^.?!]{0,40}\bvomit|\bestuve (como |unos |por )?(\d+|un|una|medio|dos) ?(min|minuto|minutos|segundos) (ido|ida|inconsciente|desmayad[oa])\b|\bse me (ha )?ido la fuerza (del|de la|de) (brazo|pierna|mano)|\bno veo nada (del|de un) ojo\b|\bsegundos en el (piso|suelo)\b/;
 
 /** "Cuando yo era niña" dates someone else's event and "come igual que yo" compares: neither
  * makes the event hers. */

@@ -33,6 +33,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'let diabetes take me, until it kills me, till it kills me, suicide note, goodbye note',
     'wants to die, giving all his stuff away, giving all her stuff away, giving all my stuff away',
     'giving his stuff away, giving her stuff away, giving away all his, giving away all her',
+    // God asked to take her in her sleep, dying thought of at 3 am beside the pens.
+    'god would just take me, god would take me, god to take me, take me in my sleep',
+    'thinking about dying, think about dying, whole insulin pen, the whole pen in',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -41,6 +44,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'cant catch my breath, cant breathe, short of breath, shortness of breath',
     'chest is hurting, chest hurting, chest is squeezing, chest squeezing',
     'substernal, radiating to l arm, radiating to my arm, radiating down my arm, radiating to my jaw',
+    'elephant parked on, elephant sitting on, elephant on me, crushing feeling, crushing pressure',
+    'behind my breastbone, behind her breastbone, behind his breastbone, chest feels heavy',
+    'chest is heavy, heavy chest, breathless',
   ],
   stroke: [
     'double vision, seeing double, see double, saw double, two of everything, everything is double',
@@ -66,6 +72,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'tipping to the right, tipping to the left, headache like never, looks doubled, hand feels dead',
     'arm feels dead, leg feels dead, hand went numb, hand is numb, leg just gave out',
     'words arent coming out, words not coming out, words wont come out',
+    'gone to one side, went to one side, cant understand what im saying, cant understand what i say',
     // Portuguese on the borders: "a boca torta", "não consegue levantar o braço".
     'boca torta, rosto torto, nao consegue levantar o braco, nao consigo levantar o braco',
     'numb on my left side, numb on my right side, numb on one side, left side is numb, right side is numb',
@@ -79,7 +86,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'desmaiei, desmaiou, desmaiado, desmaiada',
     // "Fell out" is the South's faint; "everything went black".
     'fell out at, fell out in the, fell out on the, wont respond, not responding, isnt responding',
-    'everything went black, blacked out',
+    'everything went black, blacked out, cant rouse, slumped over, dont answer me, didnt answer me',
+    'doesnt answer me, cant wake my dad, cant wake my mom, cant wake my husband, cant wake my wife',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
@@ -98,10 +106,13 @@ export const ENGLISH_DIRECT: Phrases = {
     'been purging, purging after, purge after, purges after, bathroom get rid of it',
     'bano get rid of it, toilet get rid of it',
     'making myself throw up, making myself puke, hear her throwing up, hear him throwing up',
+    // Britain's "make myself sick" is a purge.
+    'making myself sick, make myself sick',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
-    'two pink lines, preggo',
+    'two pink lines, preggo, period dont come, period didnt come, period hasnt come',
+    'period has not come, havent had my period',
     'preggers, knocked up, im expecting',
   ],
   foot: ['open sore, toe is black, toe looks black, toe turning black, black toe, wont heal'],
@@ -118,7 +129,10 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   // A whole bottle at once "and just being done".
   [
     'suicidal',
-    ['all my at once, all of my at once, all the at once, all my in one go'],
+    [
+      'all my at once, all of my at once, all the at once, all my in one go, all his at once',
+      'all her at once',
+    ],
     ['being done, be done, end it, never wake, not wake up, be gone'],
   ],
   [
@@ -132,6 +146,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus, skip* my humalog',
       'skip* my shot*, havent eaten in, not eating on purpose, on purpose',
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
+      'dont eat since, havent eaten since, not eaten since, didnt eat since',
     ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
@@ -148,6 +163,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'red streak*, smells, smelly, stinks, pus, oozing, infected, wont heal, not healing, been open',
+      'hot to the touch, warm to the touch, red and hot',
     ],
   ],
   [
@@ -203,7 +219,8 @@ export const ENGLISH_LOW_SUGAR_SYMPTOMS = [
 export const ENGLISH_HIGH_SUGAR_CRISIS_SIGNS = [
   'confused, so thirsty, super thirsty, really thirsty, mouth is so dry, cant stop drinking',
   'breathing fast, breathing hard, breathing heavy, puking, vomiting, nauseous, out of it',
-  'cant stay awake, so sleepy, stomach pain, belly hurts, same thing over and over',
+  'cant stay awake, so sleepy, stomach pain, belly hurts, same thing over and over, so drowsy',
+  'barely keep my eyes open, cant keep my eyes open',
 ];
 export const ENGLISH_HIGH_SUGAR_WEAK_SIGNS = [
   'thirsty, dry mouth, peeing a lot, pee a lot, drinking so much water, drinking tons of water',

@@ -508,10 +508,11 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'golpeo, golpearme, me doy golpes, me he dado golpes, me pego contra, rasguno, rasgunarme',
-      'arano, aranarme, me quemo, quemarme',
+      'arano, aranarme, me quemo, quemarme, me pego con, pegarme con',
     ],
     [
       'hasta sangrar, hasta que sangr*, contra la pared, a proposito, para castigarme, para sentir algo',
+      'el cinturon, la correa, el cinto, cuando como de mas, lo hice de nuevo',
     ],
   ],
   // Going to join someone who died: "dejar la insulina para irse con mi papá que falleció".

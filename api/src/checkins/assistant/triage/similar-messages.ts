@@ -89,6 +89,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-72.json',
   'held-out-73.json',
   'held-out-74.json',
+  'held-out-75.json',
+  'held-out-76.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1683,3 +1683,66 @@ describe('triage, round 44: what held-out-73 and -74 showed (all English; Centra
     expect(byRules('do chromium pills stop sugar cravings').medication).toBe(true);
   });
 });
+
+describe('triage, round 45: what held-out-75 and -76 showed (English of three countries; the Southern Cone)', () => {
+  it.each([
+    ['feels like an elephant sitting on me, been 20 minutes', 'chest_pain'],
+    ['a crushing feeling behind my breastbone, sweating', 'chest_pain'],
+    ['her chest feels heavy and she is breathless in her chair', 'chest_pain'],
+    ['his mouth has gone to one side and he cant understand what im saying', 'stroke'],
+    ['i cant wake my husband, he is breathing funny', 'fainting'],
+    ['my client slumped over in his chair and i cant rouse him', 'fainting'],
+    ['she fall down and dont answer me for one minute', 'fainting'],
+    ['i wish god would just take me tonight', 'suicidal'],
+    ['cant stop thinking about dying, the pens are right here', 'suicidal'],
+    ['thinking of putting the whole insulin pen in at once', 'suicidal'],
+    ['he wants to take all his pills at once and be done', 'suicidal'],
+    ['me pego con el cinturon cuando como de mas', 'suicidal'],
+    ['i keep bingeing and then making myself sick', 'eating_disorder'],
+    ['i dont eat since monday, i want to lose weight fast', 'eating_disorder'],
+    ['my period didnt come this month and i take glipizide', 'pregnancy'],
+    ['a sore on her heel, the skin around it is hot to the touch', 'foot'],
+    ['my cgm says i dipped under 70 every night this week', 'repeated_lows'],
+    ['sugar up at 22 and im so drowsy, mouth dry', 'high_sugar_crisis'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    "my mother had a heart attack back in 2010 and she's doing fine now",
+    'does stress push the sugars up?',
+    'cooking for one now since my husband passed, quick dinners?',
+    'that electric bill gave me a heart attack lol',
+    'passed out on the couch at 9 again last night watching the game',
+    // A rise in points is no reading in mmol/L.
+    'my sugar went up 20 points after lunch, is that normal?',
+    'my sister fainted at her wedding last summer, could that happen to me?',
+    'me quiero matar con este calor, no puedo salir a caminar',
+    'vivo preocupada de que a mi marido le dé un ACV, ¿cuáles son las señales?',
+    'anoche a mi marido le dio una baja de 60, le di jugo y hoy está bien',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('keeps a faint of just now urgent, however lightly told: "dure unos segundos en el piso, jaja"', () => {
+    expect(
+      byRules(
+        'me desvaneci recien al levantarme, dure unos segundos en el piso, ya estoy bien jaja',
+      ).categories,
+    ).toContain('fainting');
+  });
+
+  it('reads "de golpe veo doble… ¿qué es esto?" as her sign, not a question about a term', () => {
+    expect(
+      byRules('de golpe veo doble y me voy para un costado, que es esto').categories,
+    ).toContain('stroke');
+  });
+
+  it.each([
+    'tomo Losacor, tendra que ver?',
+    'me tome un Tafirol, puedo tomar otro',
+    'should i use a pen instead of my omnipod',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

@@ -426,7 +426,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"). */
 const IDIOMS =
-  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly) (fainted|passed out|died|had a heart attack) (when i saw|at the|over the|seeing)\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly) (fainted|passed out|died|had a heart attack) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo". */
 const CRAVED =
@@ -436,7 +436,7 @@ const CRAVED =
  * wake up low, dying of shame ("de la pena", as Mexico and Chile say it; "de pena" may be grief),
  * throwing oneself on the bed, "killing oneself" at the gym. */
 const SAYINGS =
-  /\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
+  /\b(me quiero matar|me voy a matar|matarme) con (este|el|tanto|esta) (calor|frio|trafico|humedad|bochorno)\b|\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -542,6 +542,12 @@ export function triage(
     .replace(/\b(\d+)ish\b/gi, '$1')
     // "In the 260s-290s": a range of readings, as "260-270" is.
     .replace(/\b(\d{2,3})s-(\d{2,3})s\b/g, '$1s a $2s')
+    // "Push" sounds as "pus"; "my husband passed" died, he did not faint.
+    .replace(/\bpush(es|ed|ing)?\b/gi, 'press')
+    .replace(
+      /\b(passed) (away|on)\b|\b(?<=(husband|wife|mom|mother|dad|father|son|daughter|brother|sister|grandma|grandpa|friend) )passed\b(?! out)/gi,
+      'died',
+    )
     // "No burning or fever": the "no" reaches past the "or".
     .replace(/\b(no|not|without|never)((?: [a-z]+){1,3}?) or (?!no\b)/gi, '$1$2 or no ')
     // "I dont wanna wake up" as the patterns spell it.
