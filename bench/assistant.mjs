@@ -22,7 +22,7 @@ const { detectTopic } = await import(dist('topics.js'));
 const { containsMedicationInstruction } = await import(dist('safety.js'));
 const { DEVELOPMENT_SETS } = await import(dist('triage/similar-messages.js'));
 // The development sets, then the held-out sets the reader never learned from, printed apart.
-const SETS = [...DEVELOPMENT_SETS, 'held-out-77.json', 'held-out-78.json'];
+const SETS = [...DEVELOPMENT_SETS, 'held-out-79.json', 'held-out-80.json'];
 
 const load = (file) =>
   JSON.parse(readFileSync(path.join(root, 'api/src/checkins/assistant/eval', file), 'utf8'));

@@ -93,6 +93,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'dolex, antalgina, buprex, enantyum, dexketoprofen*, gelocatil, efferalgan, termalgin',
     // Argentina's: Tafirol, Bayaspirina, Geniol, Sertal.
     'tafirol, bayaspirina, geniol, sertal',
+    // Mexico's: Sedalmerck, and "un Next" for the pain.
+    'sedalmerck, un +next, una +next, el +next, pastilla +next, next +forte',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo, chromium',
@@ -138,7 +140,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'somnifer*, pastilla* para dormir, buscapina, hioscin*, butilhioscin*, levotiroxin*, eutirox',
   'synthroid, prednison*, dexametason*, cortison*, corticoid*, metoclopramid*, loperamid*, sertralin*',
   'fluoxetin*, escitalopram*, antidepresiv*, gabapentin*, pregabalin*, lyrica, alopurinol*',
-  'colchicin*, tamsulosin*, sildenafil*, viagra, anticonceptiv*',
+  'colchicin*, tamsulosin*, flomax, sildenafil*, viagra, anticonceptiv*, miralax, pepto',
   'fosfomicin*, monurol, doxiciclin*, minociclin*, claritromicin*, levofloxacin*, bactrim',
   'trimetoprim*, clindamicin*, ceftriaxon*, amitriptilin*, tryptanol, paroxetin*, venlafaxin*',
   'duloxetin*, trazodon*, mirtazapin*, quetiapin*, adderall, anfetamin*, cipro, amoxidal',

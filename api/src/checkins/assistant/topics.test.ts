@@ -289,3 +289,25 @@ describe('topics in the English of Britain and the Caribbean (round 45)', () => 
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in US English (round 46)', () => {
+  it.each([
+    ["bourbon's got no carbs, right?", 'alcohol'],
+    ['what should I keep in the glove box in case I go low', 'snack'],
+    ['apples with peanut butter, ok?', 'fruit'],
+    ['I want sweets every night after the news', 'cravings'],
+    ['joined water aerobics on tuesdays', 'movement'],
+    ['my pump wakes me up twice a night', 'sleep'],
+    ['any easy crockpot meals for my husband and me', 'dinner'],
+    ['county fair on saturday, the funnel cake is calling', 'eating_out'],
+    ['I cried after my appointment, how do I not let it get to me', 'stress'],
+    ['I just wanted to share an update on my numbers', 'progress'],
+    ['string cheese every afternoon, ok?', 'snack'],
+    ['taco tuesday, corn or flour?', 'dinner'],
+    // Guards: feet that are "killing me" after a walk are about walking; "on board" is no boredom.
+    ['my feet are killing me after my walks, good shoes?', 'movement'],
+    ['my kids make fun of my salads, how do i get them on board', 'family'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

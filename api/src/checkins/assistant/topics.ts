@@ -39,6 +39,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // Never "supper" alone: it sounds as "super".
     'shrimp and grits, rice and peas, stew chicken, meatloaf, jacket potato, sunday roast',
     'for supper, after supper, red beans, cauliflower mash, cauliflower rice, baked chicken, cornbread, pasta ideas',
+    'taco tuesday, chicken fried steak, pork chops, steak',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -60,6 +61,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
     'hot cheetos, cheetos, protein bar*, any swaps, en el break, break de las',
     'popcorn, peanut butter, vending machine, pork rinds, mid afternoon, cuppa',
+    // What to keep in the car or the purse in case of a low.
+    'glovebox, glove box, in my purse, string cheese, almonds, every afternoon',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -69,7 +72,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'nispero*, mamon*, acerola*',
     'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*, smoothie*',
     'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges, apricot*',
-    'chennette*, juice',
+    'chennette*, juice, apple !cider !watch !pie, apples',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -83,6 +86,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'chifa, sushi, cevicheria, polleria, after office, bandeja paisa, dia de la madre, dia del padre',
     'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza, velorio, novenario',
     'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway, parties, nine night',
+    'state fair, county fair, funnel cake, have ordered, what do i order, outback, whataburger',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -108,7 +112,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
     'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
-    'me quedo jugando, jugando hasta',
+    'me quedo jugando, jugando hasta, wakes me up, woke me up, so tired, before bed, bedtime',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -122,7 +126,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'tristona, triston, no doy abasto, coraje, del susto, me asusto, hacer cuentas',
     'necesito vacaciones, burnout, de animo, como un flan, burnt out, burned out',
     'stressful, frustrated, finals, exams, con tantas cosas, is too much, so down, bummed',
-    'like i failed, i worry, worry all the time, moneys tight, money is tight, tight budget',
+    'like i failed, i worry, worry all the time, money tight, money is tight, tight budget',
+    'cried, crying, getting to me, caring for my, caregiver, bone tired',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -134,7 +139,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'de tanto caminar, el hiit, hiit workout, hiit class, clase de hiit, hacer hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
     'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
-    'leg day, arm day, this sore, so sore, sore muscles, walks, shoes',
+    'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -144,7 +149,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
     'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste, something sweet',
     'candy, could murder, me muero de ganas de una, me muero de ganas de un, could kill for',
-    'sweet bread',
+    'sweet bread, want sweets, sweets every',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
   ],
   family: [
@@ -163,7 +168,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // A parent's illness and one's own risk: "mi mamá tuvo un infarto… ¿me puede pasar?".
     'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
     'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
-    'ending up the same',
+    'ending up the same, church famil*, mom still cooks, mom cooks',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -185,7 +190,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me estoy cuidando, me cuido, reportandome, reviso los pies, voy bien',
     'checking in, check in, came down from, sin mucha novedad, sin novedad, hasnt moved',
     'lo estoy haciendo bien, overall good, a1c, labs, reversed, a win, slacking, numbers are better',
-    'week was, logging, logged, chuffed, stone since',
+    'week was, logging, logged, chuffed, stone since, first time ever, flat line',
   ],
 };
 
@@ -200,7 +205,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sweeteners',
     [
       'miel de cana, azucar de cana, jugo de cana, guarapo, sugar alcohol*, sweet tea',
-      'diet cokes, sweeten*',
+      'diet cokes, sweeten*, agave',
     ],
   ],
   [
@@ -212,6 +217,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
       'michelob*, bud light, coors, light beer, medalla*, rum, moonshine, whiskey, quit drinking',
+      'bourbon, at the bar',
     ],
   ],
   [
@@ -227,7 +233,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'no quiere cambiar, no quieren cambiar, doesnt support, dont support, not supportive',
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
-      'in laws, in law, cooks for everyone',
+      'in laws, in law, cooks for everyone, only diabetic, whole family, hides all the, hides the snack*',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -238,6 +244,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cook for one, cook for just one, what can i cook, cocinar solo para mi, quick dinners',
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
       'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
+      'easy dinners, crockpot, crock pot, slow cooker, instant pot',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -263,6 +270,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
       'call my name, when im sad, when i am sad, calls my name, sneaks candy, sneaks sweets, algo dulce',
+      'dying for, get +bored',
     ],
   ],
   [
@@ -279,6 +287,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       // Grief and a need to talk: "le echo muchísimo de menos", "solo quería desahogarme".
       'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
       'termine con mi, me termino, cortamos, wearing me out, wearing me down, worry all the time',
+      'stuff is killing me, diabetes is killing me, so many rules, keep up with it all',
     ],
   ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
@@ -296,6 +305,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'a1c went, not prediabetic anymore, numbers look better',
       'week check in, weekly check in, just checking in, esta semana no hice, vuelvo a la rutina',
       'rough week, week was rough, fell off the wagon, back on track, back at it',
+      'brief update, an update, wanted to share, average glucose',
     ],
   ],
   [
@@ -363,8 +373,12 @@ const DECISIVE_PATTERNS = DECISIVE.map(
 
 /** The topic the message settles, else the first one it names (`progress` last of all). */
 export function detectTopic(message: string): CoachingTopic | undefined {
-  // "I'm", "don't" as the English phrases spell them ("im", "dont").
-  const text = normalise(message.replace(/\b([a-z]+)[’'](t|m|s|ve|re|ll|d)\b/gi, '$1$2'));
+  // "I'm", "don't" as the English phrases spell them ("im", "dont"); "whiskey's" is whiskey.
+  const text = normalise(
+    message
+      .replace(/\b([a-z]+)[’']s\b/gi, '$1')
+      .replace(/\b([a-z]+)[’'](t|m|ve|re|ll|d)\b/gi, '$1$2'),
+  );
   // Not negation-aware: "no duermo" and "no desayuno" are still about sleep and breakfast.
   const decisive = DECISIVE_PATTERNS.find(([, patterns]) => firstMatch(text, patterns) >= 0);
   if (decisive) return decisive[0];

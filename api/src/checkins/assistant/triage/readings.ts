@@ -63,7 +63,7 @@ const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
     'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros ' +
     'tortillas panes galletas huevos arepas tacos tamales frutas manzanas platanos rebanadas ' +
     'cervezas copas tragos cafes refrescos tiras tiritas lancetas agujas lbs pounds years yrs ' +
-    'mins minutes hours days weeks months units carbs grams cups steps',
+    'mins minutes hours days weeks months units carbs grams cups steps nights mornings times shifts',
 );
 const MONTHS = wordSet(
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre ' +
@@ -234,7 +234,13 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     (words[i - 1] === 'at' && /^(im|was|sitting|now|still|currently)$/.test(words[i - 2] ?? '')) ||
     (words[i - 1] === 'im' && Number(word) >= 120) ||
     // "In the 260s" (a decade is "the 60s", an age "my 50s").
-    (words[i - 1] === 'the' && /^\d{3}s$/.test(word));
+    (words[i - 1] === 'the' && /^\d{3}s$/.test(word)) ||
+    // "Waking up at 260", "woke up around 65", "fingersticks were 64" (a time is under 40), "was
+    // back to 125 by morning".
+    (Number(word) >= 40 &&
+      /^(at|around|to|with|were|was|of)$/.test(words[i - 1] ?? '') &&
+      (/^(fingersticks?|back)$/.test(words[i - 2] ?? '') ||
+        (words[i - 2] === 'up' && /^(waking|wake|wakes|woke)$/.test(words[i - 3] ?? ''))));
   const evident =
     Boolean(unit) ||
     saidInEnglish ||

@@ -91,8 +91,9 @@ const RESOLVED = new RegExp(
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
     '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
-    // English: "it went away", "been totally normal since", "since then all good".
-    '\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b|\\b(it|sugar) (came|went) (back )?up\\b',
+    // English: "it went away", "been totally normal since", "since then all good" (a pain that
+    // "won't go away" has not).
+    '(?<!\\b(wont|doesnt|dont|didnt|not|never|wouldnt|cant|will not|does not|did not) )\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b|\\b(it|sugar) (came|went) (back )?up\\b',
     '\\b(im|i am|i feel|feeling|felt|been|was) (totally |completely )?(fine|ok|okay|good|better|normal) (now|since|after)\\b',
     '\\b(shes|hes|she is|he is)( doing)? (fine|ok|okay|good|better|well) now\\b',
     '\\b(today|now) (im|i am|i feel|feeling) (fine|ok|okay|good|better|normal)\\b',
@@ -139,6 +140,8 @@ const HYPOTHETICAL = new RegExp(
     '\\bda (miedo|panico) (que|de que|tener|un|una|sufrir|pensar)\\b',
     '\\bmiedo (a|de) (que|tener|un|una|sufrir)\\b',
     '\\bme preocupa (que|tener)\\b|\\bpreocupad[oa] (de )?que\\b',
+    // "Me preocupa quedar como mi jefa": a fear of ending up like someone else.
+    '\\b(miedo|preocupa|preocupad[oa]|asusta)\\b[^.?!]{0,20}\\b(quedar|acabar|terminar)(me)? (igual )?como\\b',
     '\\bhereditari|\\bse hereda\\b',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     // "Me vi en el espejo" looks at herself: what she sees is hers.
@@ -286,12 +289,12 @@ function partsOf(message: string, ownSignNow: boolean) {
     NOT_A_JOKE.test(plain);
   return split(message, /[!?¿¡;\n]+|\.(?!\d)/).flatMap((sentence) => {
     const whole = withoutJoke(sentenceContext(sentence, ownSignNow), lasting);
-    // A comma, or "y ahora…"/"y yo…" that starts a new subject, begins a new part; so does a
-    // reading still there ("ya se me pasó el temblor pero sigo a 48" is still low).
+    // A comma, or "y ahora…"/"y yo…"/"and now I…" that starts a new subject, begins a new part;
+    // so does a reading still there ("ya se me pasó el temblor pero sigo a 48" is still low).
     // The "y" stays in the new part: readings are counted by their place among all the words.
     const parts = split(
       sentence,
-      /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|ahorita|yo)\s|(?:y|pero)\s(?:sigo|sigue|todavia|aun)\s(?:\w+\s){0,2}\d)/i,
+      /,(?!\d)|\s(?=(?:y|pero)\s(?:ahora|ahorita|yo)\s|(?:and|but)\snow\s(?:i|im)\s|(?:y|pero)\s(?:sigo|sigue|todavia|aun)\s(?:\w+\s){0,2}\d)/i,
     ).map((part) => ({
       part,
       context: withoutJoke(sentenceContext(part, ownSignNow), lasting),

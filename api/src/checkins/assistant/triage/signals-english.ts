@@ -36,6 +36,12 @@ export const ENGLISH_DIRECT: Phrases = {
     // God asked to take her in her sleep, dying thought of at 3 am beside the pens.
     'god would just take me, god would take me, god to take me, take me in my sleep',
     'thinking about dying, think about dying, whole insulin pen, the whole pen in',
+    // A daughter who "wants to kill herself", thoughts of ending a life, ways looked up, a man
+    // "not planning on being around much longer".
+    'kill herself, kill himself, killing herself, killing himself, end my life, ending my life',
+    'end her life, end his life, ways to end it, ways to kill myself, ways to die',
+    'not planning on being around, not going to be around much, wont be around much longer',
+    'not be around much longer, see a reason to keep going, no reason to keep going',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -47,6 +53,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'elephant parked on, elephant sitting on, elephant on me, crushing feeling, crushing pressure',
     'behind my breastbone, behind her breastbone, behind his breastbone, chest feels heavy',
     'chest is heavy, heavy chest, breathless',
+    // "My heart feels like it's in a vise".
+    'in a vise, in a vice, like a vise, like a vice, vise grip, vice grip',
   ],
   stroke: [
     'double vision, seeing double, see double, saw double, two of everything, everything is double',
@@ -77,6 +85,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'boca torta, rosto torto, nao consegue levantar o braco, nao consigo levantar o braco',
     'numb on my left side, numb on my right side, numb on one side, left side is numb, right side is numb',
     'numb on my whole left side, numb on my whole right side, whole left side, whole right side',
+    // A hand that "isn't working right", words that "feel weird in my mouth".
+    'hand isnt working, hand is not working, arm isnt working, leg isnt working, hand wont work',
+    'words feel weird, words feel funny, words sound weird, words sound funny, words feel wrong',
   ],
   fainting: [
     'woke up on the floor, woke up on the ground, found him on the floor, found her on the floor',
@@ -88,6 +99,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'fell out at, fell out in the, fell out on the, wont respond, not responding, isnt responding',
     'everything went black, blacked out, cant rouse, slumped over, dont answer me, didnt answer me',
     'doesnt answer me, cant wake my dad, cant wake my mom, cant wake my husband, cant wake my wife',
+    // "Dropped like a sack of feed… don't know how long he was out".
+    'dropped like a sack, dropped like a rock, dropped like a stone, went down like a sack',
+    'how long he was out, how long she was out, how long i was out',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
@@ -97,6 +111,7 @@ export const ENGLISH_DIRECT: Phrases = {
   high_sugar_crisis: ['dka, fruity breath, breath smells, nail polish remover'],
   persistent_vomiting: [
     'cant keep anything down, no puedo keep anything down, cant keep water down, cant keep fluids down',
+    'cant keep a sip, cant keep a drop, cant keep nothing down, cant keep nothin down',
     'cant keep nada, no puedo keep nada',
   ],
   eating_disorder: [
@@ -108,6 +123,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'making myself throw up, making myself puke, hear her throwing up, hear him throwing up',
     // Britain's "make myself sick" is a purge.
     'making myself sick, make myself sick',
+    // Days of fasting on purpose, then a binge.
+    'days at a time on purpose, day at a time on purpose, fast for days on purpose',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
@@ -144,14 +161,14 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'eating_disorder',
     [
       'laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus, skip* my humalog',
-      'skip* my shot*, havent eaten in, not eating on purpose, on purpose',
+      'skip* my shot*, havent eaten in, not eating on purpose, on purpose, miralax',
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
       'dont eat since, havent eaten since, not eaten since, didnt eat since',
     ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
       'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
-      'so it doesnt count, purge, throw up, puke',
+      'so it doesnt count, purge, throw up, puke, keep the weight off, keep weight off',
     ],
   ],
   // A sore on a heel here, its red streaks there: "a sore on her heel… now there's red streaks".
@@ -180,7 +197,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'persistent_vomiting',
-    ['puking, puke*, vomiting, vomited, throwing up'],
+    ['puking, puke*, vomiting, vomited, throwing up, heaving, heavin'],
     [
       'cant keep, all day, all night, since yesterday, since this morning, for hours, nonstop',
       'non stop, every hour, hours',
@@ -197,6 +214,15 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'eating_disorder',
     ['throwing up, throw up, puking'],
     ['after every meal, so my numbers, so i stay thin, lost so much weight'],
+  ],
+  // A gun beside the thoughts: "been cleaning my pistol a lot and thinking about it".
+  [
+    'suicidal',
+    ['pistol, gun, handgun, rifle, shotgun, revolver, firearm'],
+    [
+      'thinking about it, reason to keep going, no point, end it, not worth it, be gone',
+      'cant go on, better off, dont want to be here',
+    ],
   ],
   // A note written, and not fine: "I told my doctor I'm fine but I'm really not. I wrote a note".
   [
@@ -230,4 +256,5 @@ export const ENGLISH_REPEATED = [
   'keeps happening, a lot lately, lately, daily, multiple times, in a row, constantly',
   'all the time, since they upped, since they raised, for days, for weeks, stuck',
   'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat, a couple times a day',
+  'most nights, most mornings, nights running, mornings running, nights in a row',
 ];

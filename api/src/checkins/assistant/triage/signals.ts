@@ -743,6 +743,8 @@ const HIGH_SUGAR_CRISIS_SIGNS = [
   'jade*, agitad*, re dormid*, se vuelve a dormir, se vuelve a quedar, se queda frito, se queda frita',
   'respirando como, respirando rapido, respirando raro, no reconoce a nadie, no me reconoce',
   'no nos reconoce, vomito todo',
+  // "Se me hace que está como perdido, dice puras incoherencias".
+  'incoheren*, como perdid*, esta perdid*, no para de tomar agua',
 ];
 
 /** With a reading of 300 mg/dL or more, plain thirst is enough (ADA 2025 §16, docs/decisions.md). */
@@ -786,6 +788,7 @@ const BODY_OR_CRISIS = [
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
   'numb*, vision, breath*, toe*, foot, feet, period, pregnan*, pills, insulin, collaps*, dead',
+  'hand, hands, mouth, words, heart, jaw, leg, legs, life, end, alive, gun, pistol, dropped',
 ];
 
 const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>
@@ -831,10 +834,11 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote|lo echo|echo todo|lo saco|saco todo)/,
   ],
   // A sore or a cut on a foot gone bad, in English: "her heel has a sore that's been open for a
-  // month and now it smells", "a red streak going up from a little cut on her foot".
+  // month and now it smells", "a red streak going up from a little cut on her foot", a tack
+  // stepped on and the foot now swollen.
   [
     'foot',
-    /^(?=[^.?!]*\b(heel|foot|feet|toes?|sole|ankle)\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streaks?|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
+    /^(?=[^.?!]*\b(heel|foot|feet|toe|sole|ankle)s?\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound|stepped on an?|puncture|splinter)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streaks?|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // Waking with the face on the floor or a bench: "me he despertado con la cara en el banco".
@@ -856,6 +860,11 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   [
     'pregnancy',
     /\b(hace|llevo|van) (\w+ ){0,2}(dias|semanas|meses) que no me (viene|baja|llega)\b(?! (el|la|de|mi) )/,
+  ],
+  // "No me baja desde hace tres semanas": the period, unless the sugar or another measure is named.
+  [
+    'pregnancy',
+    /^(?![^.?!]*\b(azucar|glucosa|glicemia|glucemia|presion|fiebre|peso|hinchazon|inflamacion)\b)[^.?!]*\bno me (viene|baja|llega) desde hace (\w+ ){0,2}(dias|semanas|meses)\b/,
   ],
   // "Positive test this morning" ("tested positive for covid" is another test).
   [

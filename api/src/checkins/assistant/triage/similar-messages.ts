@@ -91,6 +91,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-74.json',
   'held-out-75.json',
   'held-out-76.json',
+  'held-out-77.json',
+  'held-out-78.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1746,3 +1746,80 @@ describe('triage, round 45: what held-out-75 and -76 showed (English of three co
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage, round 46: what held-out-77 and -78 showed (US English; Mexico)', () => {
+  it.each([
+    ['my son says he wants to kill himself, he wont open the door', 'suicidal'],
+    ['i keep having thoughts of ending my life at night', 'suicidal'],
+    ['been reading about ways to end it, i mean it', 'suicidal'],
+    ['i wont be around much longer so who cares about my a1c', 'suicidal'],
+    ['he sits with his rifle at night and says there is no point', 'suicidal'],
+    ['feels like my chest is in a vise since lunch', 'chest_pain'],
+    ['the pressure in my chest wont go away, my arm aches too', 'chest_pain'],
+    ['my right hand isnt working and the words feel funny when i talk', 'stroke'],
+    ['grandpa dropped like a rock in the kitchen, no idea how long he was out', 'fainting'],
+    ['been heaving for hours, stomach bug i think', 'persistent_vomiting'],
+    ["he can't keep a sip down since supper", 'persistent_vomiting'],
+    ['i use miralax every night to keep the weight off', 'eating_disorder'],
+    ['i go 3 days at a time on purpose without food and then binge', 'eating_disorder'],
+    ['stepped on a nail at work and now my foot is swollen and red', 'foot'],
+    ['woke up around 62 most nights this week', 'repeated_lows'],
+    ['every morning this week waking up at 280, nothing else', 'persistent_high'],
+    ['my fingerstick was 61 again like most nights', 'repeated_lows'],
+    ['no me baja desde hace cinco semanas y tomo metformina', 'pregnancy'],
+    ['mi papa tiene 430, no para de tomar agua y esta como perdido', 'high_sugar_crisis'],
+    ['tiene 390 y dice incoherencias', 'high_sugar_crisis'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'i about had a stroke when i saw what they charge for a salad',
+    'my dad had a stroke back in 2015 and now i worry about my own risk',
+    'are acv gummies any good for cravings?',
+    'my libre said 48 at 3am but the fingerstick was 104, is that a compression low?',
+    'does wine make the sugar go down? i get confused about it',
+    "i'm dying for a slice of pie, thinking about it all day",
+    'hit 275 after the wedding cake, was back to 130 by bedtime',
+    'me da miedo quedar como mi tia que perdio la vista por la diabetes',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('reads "3 nights running" as a count of nights, not a reading', () => {
+    expect(
+      byRules('my cgm alarmed 3 nights running and the fingersticks were 64 and 61').categories,
+    ).toEqual(['repeated_lows']);
+  });
+
+  it('keeps a foot cut a week ago and swollen now a foot to see today', () => {
+    expect(
+      byRules('me corte el pie hace una semana and now its swollen y rojo').categories,
+    ).toContain('foot');
+  });
+
+  it.each([
+    ['she wants to kill herself, she took the pills to her room', 'suicidal' as const],
+    ["he's not planning on being around much longer, he says", 'suicidal' as const],
+    ['heart feels squeezed and i am sweating cold', 'chest_pain' as const],
+    ['my left hand and my mouth feel wrong, the words too', 'stroke' as const],
+    ['my husband dropped in the yard, he was out a minute', 'fainting' as const],
+  ])('lets the reader add what an English message names: "%s" (%s)', (message, category) => {
+    expect(triage(message, { categoryOf: () => category }).categories).toContain(category);
+  });
+
+  it.each([
+    'puedo tomar Sedalmerck para el dolor de cabeza?',
+    'me duele la rodilla, un Next se vale?',
+    'me tomo un pepto para la diarrea?',
+    'is Miralax ok for diabetics?',
+    'started Flomax last week, could it make me dizzy?',
+    'are acv gummies good for sugar?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+
+  it('reads no medicine in "un appointment next week"', () => {
+    expect(byRules('tengo un appointment next week con el doctor').medication).toBe(false);
+  });
+});

@@ -197,7 +197,7 @@ const READING_CATEGORIES = new Set<TriageCategory>([
 ]);
 const LOW_CATEGORIES = new Set<TriageCategory>(['low_sugar', 'repeated_lows']);
 const CHEST_NAMED =
-  /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
+  /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|heart|squeez\w*|vise|vice|tight\w*|pressure|crush\w*|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
 /** "Agruras… no es en el pecho": a chest denied is no chest named. */
 const CHEST_DENIED = /\bno (es|era|fue|siento nada|me duele) (en )?el pecho\b/g;
 /** Every number written, read as a reading or not ("¿será normal tener 390…?"). */
@@ -208,10 +208,10 @@ const SUGAR_SAID_HIGH =
 const REPEATING_READINGS = new Set<TriageCategory>(['repeated_lows', 'persistent_high']);
 const SUGAR_NAMED =
   /\b(azucar|azuca|glucosa|glucemia|glicemia|glucometro|sensor|hipos?|hipoglucemias?|bajones|bajas|altas|sugar|lows|highs)\b/;
-/** Words of despair, death or harm: without one, a question about pills or a dropped vial is
- * a medication question, however much it resembles a crisis message. */
+/** Words of despair, death or harm, in Spanish or English: without one, a question about pills or
+ * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios)\b/;
+  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol)\b/;
 const MOVING_IN =
   /\b(ir|irme|irse|vaya|vayas|voy|vamos|fui|fue|mudarme|mudo|mude)( \w+)? a vivir (con|a|en|al|del|de)\b/g;
 /** A cut while cooking or working ("me corté el dedo picando cebolla") is no self-harm. */
@@ -233,7 +233,7 @@ const EATING_DISORDER_NAMED =
 /** A faint the reader may add names a fall, the senses or waking: "el sensor se me despegó en la
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
-  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid)/;
+  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid|\bout\b|dropped|collaps)/;
 /** Dizzy on standing up is no faint: "me mareo un poco cuando me paro rápido". */
 const DIZZY_ON_STANDING =
   /\bmare\w*\b[^.?!]{0,20}\b(cuando|al) (me )?(paro|levanto|pararme|levantarme|parar|levantar|incorporo)\b/g;
@@ -424,19 +424,19 @@ function applyTime(
 }
 
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
- * dar un patatús con lo cara que está la comida"). */
+ * dar un patatús con lo cara que está la comida"), "I about had a stroke when I saw the bill". */
 const IDIOMS =
-  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly) (fainted|passed out|died|had a heart attack) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
 
-/** Dying for a food is a craving: "me quiero morir por un completo". */
+/** Dying for a food is a craving: "me quiero morir por un completo", "dying for some pie". */
 const CRAVED =
-  /\b(muero|morir|morirme|muriendo) por (un|una|unos|unas) (completo|pastel|taco|tacos|helado|chocolate|postre|pan|pedazo|dulce|hot ?dog|torta|pizza|hamburguesa|empanada|arepa|tamal|galleta|refresco|coca|cerveza)s?\b/gi;
+  /\bdying for (some|a|an|one) (\w+ ){0,3}(pie|cake|cookies?|pizza|burgers?|fries|chocolate|ice cream|donuts?|candy|soda|coke|beer|drink|bite|slice|piece|taste|treat|snack|sweets?|dessert|bread|tacos?|pasta|rice)\b|\b(muero|morir|morirme|muriendo) por (un|una|unos|unas) (completo|pastel|taco|tacos|helado|chocolate|postre|pan|pedazo|dulce|hot ?dog|torta|pizza|hamburguesa|empanada|arepa|tamal|galleta|refresco|coca|cerveza)s?\b/gi;
 
 /** Routine and figures of speech: pills taken together at breakfast, dinner chosen so as not to
  * wake up low, dying of shame ("de la pena", as Mexico and Chile say it; "de pena" may be grief),
- * throwing oneself on the bed, "killing oneself" at the gym. */
+ * throwing oneself on the bed, "killing oneself" at the gym, confused by what one has heard. */
 const SAYINGS =
-  /\b(me quiero matar|me voy a matar|matarme) con (este|el|tanto|esta) (calor|frio|trafico|humedad|bochorno)\b|\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
+  /\b(get|gets|getting|am|im|i am) (so |really |kind of |kinda )?confused (cause|because|about|by|with)\b|\b(me quiero matar|me voy a matar|matarme) con (este|el|tanto|esta) (calor|frio|trafico|humedad|bochorno)\b|\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -451,7 +451,7 @@ const RULED_OUT =
  * the finger is the reference when the two disagree (ADA Standards of Care 2025 §7), so the
  * sensor's number is set aside. */
 const SENSOR_THEN_FINGER =
-  /\b(sensor|libre|freestyle|dexcom|monitor|cgm)\b([^.?!]{0,30}?)\b(\d{2,3})\b([^.?!]{0,50}?\b(dedo|glucometro|gluc[oó]metro|piquete|pinchazo|finger)\b[^.?!]{0,25}?\b(\d{2,3})\b)/gi;
+  /\b(sensor|libre|freestyle|dexcom|monitor|cgm)\b([^.?!]{0,30}?)\b(\d{2,3})\b([^.?!]{0,50}?\b(dedo|glucometro|gluc[oó]metro|piquete|pinchazo|finger|fingersticks?|finger sticks?|meter|glucometer)\b[^.?!]{0,25}?\b(\d{2,3})\b)/gi;
 const fingerOverSensor = (message: string) =>
   message.replace(SENSOR_THEN_FINGER, (all, sensor, gap, low, rest, _finger, checked) =>
     Number(low) < LOW_BELOW_MGDL && Number(checked) >= LOW_BELOW_MGDL
@@ -553,6 +553,11 @@ export function triage(
     // "I dont wanna wake up" as the patterns spell it.
     .replace(/\bwanna\b/gi, 'want to')
     .replace(/\bgonna\b/gi, 'going to')
+    // "ACV gummies" are apple cider vinegar, not the Spanish stroke.
+    .replace(
+      /\bacv (?=(gumm\w+|pills?|capsules?|caps|shots?|tablets?|drinks?)\b)/gi,
+      'apple cider vinegar ',
+    )
     // "Embarrassed" is shame, not "embarazada" (the matcher hears them alike).
     .replace(/\bembarrass\w*/gi, 'avergonzada');
   const message = fingerOverSensor(numbersInWords(expandChatSpelling(english)))
