@@ -58,8 +58,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
   ],
   metformin: [
     'metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage, diaformina',
-    // Dictated: "la met formina".
-    'met formina',
+    // Dictated: "la met formina"; India's Glycomet.
+    'met formina, glycomet',
   ],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
@@ -82,7 +82,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'warfarin*, coumadin, acenocumarol*, sintrom, apixaban*, eliquis, rivaroxaban*, xarelto',
     'dabigatran*, pradaxa, edoxaban*, clopidogrel*, plavix, anticoagul*',
     // Low-dose aspirin as Spain and the Southern Cone name it.
-    'adiro, cardioaspirina, aspirina infantil, aspirina de 100, tromalyt',
+    'adiro, cardioaspirina, aspirina infantil, aspirina de 100, tromalyt, ecosprin',
   ],
   painRelief: [
     'ibuprofen*, advil, motrin, naproxen*, diclofenac*, voltaren, paracetamol*, acetaminofen*',
@@ -95,6 +95,8 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'tafirol, bayaspirina, geniol, sertal',
     // Mexico's: Sedalmerck, and "un Next" for the pain.
     'sedalmerck, un +next, una +next, el +next, pastilla +next, next +forte',
+    // India's and Britain's aspirin for pain.
+    'disprin',
   ],
   supplement: [
     'vitamina d, vitamina b12, vitamina c, complejo b, multivitamin*, magnesio, cromo, chromium',

@@ -311,3 +311,26 @@ describe('topics in US English (round 46)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in the English of the world and of the Andes (round 47)', () => {
+  it.each([
+    ['tea tonight is fish and veg, is that alright', 'dinner'],
+    ['a packet of crisps in the afternoon, ok?', 'snack'],
+    ['can I eat naartjies freely?', 'fruit'],
+    ["mate's barbie saturday, tips?", 'eating_out'],
+    ['maple syrup instead of sugar?', 'sweeteners'],
+    ['a couple of schooners with the boys, ok?', 'alcohol'],
+    ['did my first parkrun!', 'movement'],
+    ['good week, kept to my plan', 'progress'],
+    ["waking up at 4am, can't get back to sleep, any tips", 'sleep'],
+    ['after dinner I get a strong craving for mithai', 'cravings'],
+    ['Canderel in my chai, how many is ok?', 'sweeteners'],
+    ['vamos a una parrilla el domingo, como no salirme de la dieta', 'eating_out'],
+    ['mi jefe me tiene loca esta semana', 'stress'],
+    // Guards: a mango that drives her crazy is fruit; "la semana pasada" is no "pasadía".
+    ['el mango me tiene loca, cuanto puedo comer', 'fruit'],
+    ['hace tres semanas que no como pan blanco y la semana pasada no tuve ni una baja', 'progress'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -40,6 +40,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'shrimp and grits, rice and peas, stew chicken, meatloaf, jacket potato, sunday roast',
     'for supper, after supper, red beans, cauliflower mash, cauliflower rice, baked chicken, cornbread, pasta ideas',
     'taco tuesday, chicken fried steak, pork chops, steak',
+    // Britain's and Australia's "tea" is the evening meal.
+    'tea tonight, for tea, mince and tatties, weeknight',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -63,6 +65,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'popcorn, peanut butter, vending machine, pork rinds, mid afternoon, cuppa',
     // What to keep in the car or the purse in case of a low.
     'glovebox, glove box, in my purse, string cheese, almonds, every afternoon',
+    'crisps, bulla, wee treat',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -72,7 +75,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'nispero*, mamon*, acerola*',
     'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*, smoothie*',
     'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges, apricot*',
-    'chennette*, juice, apple !cider !watch !pie, apples',
+    'chennette*, juice, apple !cider !watch !pie, apples, naartjie*',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -87,11 +90,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'xv anos, chick fil a, en casa de mi suegra, graduacion, taquiza, velorio, novenario',
     'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway, parties, nine night',
     'state fair, county fair, funnel cake, have ordered, what do i order, outback, whataburger',
+    'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
+    'on the menu, todo incluido',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
     'piquete, chicha !morada',
     'beers, wine, liquor, booze, tipsy, drunk, hangover, hungover, margarita, margaritas, white claw, hard seltzer',
+    'gin, pints',
     'gonna drink, going to drink, ima drink, drinking this weekend, go out drinking, have a beer',
   ],
   sweeteners: [
@@ -105,7 +111,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'besides water, instead of soda, mucho dulce, endulz*, malta, cucharaditas de azucar',
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
-    'aquarius, frutino, estevia, aspartam*, honey, erythritol',
+    'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
+    'coco sugar',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -113,6 +120,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
     'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta, wakes me up, woke me up, so tired, before bed, bedtime',
+    'turnos de noche',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -127,7 +135,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'necesito vacaciones, burnout, de animo, como un flan, burnt out, burned out',
     'stressful, frustrated, finals, exams, con tantas cosas, is too much, so down, bummed',
     'like i failed, i worry, worry all the time, money tight, money is tight, tight budget',
-    'cried, crying, getting to me, caring for my, caregiver, bone tired',
+    'cried, crying, getting to me, caring for my, caregiver, bone tired, asustad*',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -139,7 +147,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'de tanto caminar, el hiit, hiit workout, hiit class, clase de hiit, hacer hiit, crossfit, spinning, pilates, calistenia, movimiento*, horas sentad*',
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
     'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
-    'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*',
+    'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*, parkrun*, rugby',
+    'netball, cricket',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -168,7 +177,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // A parent's illness and one's own risk: "mi mamá tuvo un infarto… ¿me puede pasar?".
     'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
     'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
-    'ending up the same, church famil*, mom still cooks, mom cooks',
+    'ending up the same, church famil*, mom still cooks, mom cooks, que me ayude, vivo con mi',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -190,7 +199,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me estoy cuidando, me cuido, reportandome, reviso los pies, voy bien',
     'checking in, check in, came down from, sin mucha novedad, sin novedad, hasnt moved',
     'lo estoy haciendo bien, overall good, a1c, labs, reversed, a win, slacking, numbers are better',
-    'week was, logging, logged, chuffed, stone since, first time ever, flat line',
+    'week was, logging, logged, chuffed, stone since, first time ever, flat line, come down nice',
   ],
 };
 
@@ -205,7 +214,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sweeteners',
     [
       'miel de cana, azucar de cana, jugo de cana, guarapo, sugar alcohol*, sweet tea',
-      'diet cokes, sweeten*, agave',
+      'diet cokes, sweeten*, agave, canderel',
     ],
   ],
   [
@@ -217,7 +226,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
       'michelob*, bud light, coors, light beer, medalla*, rum, moonshine, whiskey, quit drinking',
-      'bourbon, at the bar',
+      'bourbon, at the bar, guinness, schooner*, gin and tonic',
     ],
   ],
   [
@@ -234,6 +243,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
       'in laws, in law, cooks for everyone, only diabetic, whole family, hides all the, hides the snack*',
+      'for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -244,7 +254,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'cook for one, cook for just one, what can i cook, cocinar solo para mi, quick dinners',
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
       'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
-      'easy dinners, crockpot, crock pot, slow cooker, instant pot',
+      'easy dinners, crockpot, crock pot, slow cooker, instant pot, tea tonight, good tea for',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -270,14 +280,14 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
       'call my name, when im sad, when i am sad, calls my name, sneaks candy, sneaks sweets, algo dulce',
-      'dying for, get +bored',
+      'dying for, get +bored, strong craving, craving for',
     ],
   ],
   [
     'movement',
     [
       'que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*',
-      'mejor caminar, hora para caminar, hora de caminar',
+      'mejor caminar, hora para caminar, hora de caminar, salir a caminar',
     ],
   ],
   [
@@ -287,7 +297,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       // Grief and a need to talk: "le echo muchísimo de menos", "solo quería desahogarme".
       'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
       'termine con mi, me termino, cortamos, wearing me out, wearing me down, worry all the time',
-      'stuff is killing me, diabetes is killing me, so many rules, keep up with it all',
+      'stuff is killing me, diabetes is killing me, so many rules, keep up with it all, traffic',
+      'jefe me tiene, jefa me tiene, trabajo me tiene loc*',
     ],
   ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
@@ -305,7 +316,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'a1c went, not prediabetic anymore, numbers look better',
       'week check in, weekly check in, just checking in, esta semana no hice, vuelvo a la rutina',
       'rough week, week was rough, fell off the wagon, back on track, back at it',
-      'brief update, an update, wanted to share, average glucose',
+      'brief update, an update, wanted to share, average glucose, meh week, week went well',
+      'good week, week go good, sweet as week, kept to my plan, stuck to my plan',
     ],
   ],
   [
@@ -319,7 +331,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal, feria del pueblo',
       'food truck, bingo, nos invitaron a comer, me invitaron a comer',
       'olive garden, cheesecake factory, applebees, red lobster, comemos afuera, comemos fuera',
-      'lechonera, crawfish boil, cracker barrel, family reunion, to order at',
+      'lechonera, crawfish boil, cracker barrel, family reunion, to order at, parrilla',
     ],
   ],
   // Juice is fruit however it is sweetened.
@@ -327,7 +339,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'fruit',
     [
       'jugo de naranja, jugo natural, jugo de fruta*, jugos naturales, too much fruit, mucha fruta',
-      'demasiada fruta',
+      'demasiada fruta, en jugo',
     ],
   ],
   [
@@ -342,7 +354,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     [
       'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
       'apnea, ronco, ronca, ronquido*, snoring, snore*, hours of sleep, waking me up',
-      'me quedo hasta tarde, muero de sueno, waking up to pee, up to pee',
+      'me quedo hasta tarde, muero de sueno, waking up to pee, up to pee, back to sleep',
+      'sleeping better, sleeping heaps, scrolling in bed',
     ],
   ],
   [

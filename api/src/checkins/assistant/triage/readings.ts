@@ -34,7 +34,7 @@ export const MGDL_PER_MMOL = 18.016;
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 const NUMBER = /^\d+(?:[.,]\d+)?s?$/;
 const GLUCOSE_CONTEXT =
-  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo|bg$|kgm$|meter$)/;
+  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo|bg$|bgl|kgm$|meter$)/;
 // "Me medí 65", "se midió 57": a measurement, unless another measure is named.
 const WEAK_STEMS = /^(medi|mid)/;
 const WEAK_CONTEXT = wordSet(
@@ -235,6 +235,10 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     (words[i - 1] === 'im' && Number(word) >= 120) ||
     // "In the 260s" (a decade is "the 60s", an age "my 50s").
     (words[i - 1] === 'the' && /^\d{3}s$/.test(word)) ||
+    // "Ya voy por 410": the meter's count so far.
+    (Number(word) >= 40 &&
+      words[i - 1] === 'por' &&
+      /^(voy|va|vamos|ando|anda)$/.test(words[i - 2] ?? '')) ||
     // "Waking up at 260", "woke up around 65", "fingersticks were 64" (a time is under 40), "was
     // back to 125 by morning".
     (Number(word) >= 40 &&

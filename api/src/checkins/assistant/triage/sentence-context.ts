@@ -147,6 +147,10 @@ const HYPOTHETICAL = new RegExp(
     // "Me vi en el espejo" looks at herself: what she sees is hers.
     '\\b(lei|escuche|oi|vi) (algo|que|en)\\b(?! el espejo)|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
     '\\bwhat (does|is)\\b[^?]{0,40}\\bmean\\b',
+    // "Do cravings for sweets mean my sugar is low?", "what does a hypo actually feel like?", "does
+    // that run in families?".
+    '\\b(do|does)\\b[^.?!]{0,40}\\bmean\\b|\\bwhat (does|do) (a |an )?\\w+ (actually |really )?feel like\\b',
+    '\\bruns? in (the |my |our )?famil',
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
     '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b|\\bhypothetically\\b',
@@ -221,7 +225,7 @@ const anotherPersonsPast = (context: SentenceContext) =>
  * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
  * seis meses desde el último desmayo"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

@@ -42,6 +42,13 @@ export const ENGLISH_DIRECT: Phrases = {
     'end her life, end his life, ways to end it, ways to kill myself, ways to die',
     'not planning on being around, not going to be around much, wont be around much longer',
     'not be around much longer, see a reason to keep going, no reason to keep going',
+    // Round 47: Jamaica's "mi tired fi live, mi nuh waan wake up"; tablets stocked up "and I know
+    // what I'm going to do with them"; a roof; harm "on purpose… hoping something bad happens".
+    'tired fi live, nuh waan wake, no waan wake, stocked up my pills, stocked up my tablets',
+    'stocked up on pills, stocked up on tablets, know what im going to do with them',
+    'jumping from the roof, jump from the roof, jumping off the roof, jump off the roof',
+    'jumping from a building, jump from a building, jumping from the balcony, jump from the balcony',
+    'hurting myself on purpose, hurt myself on purpose, hoping something bad happens',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -52,7 +59,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'substernal, radiating to l arm, radiating to my arm, radiating down my arm, radiating to my jaw',
     'elephant parked on, elephant sitting on, elephant on me, crushing feeling, crushing pressure',
     'behind my breastbone, behind her breastbone, behind his breastbone, chest feels heavy',
-    'chest is heavy, heavy chest, breathless',
+    'chest is heavy, heavy chest, breathless, ache in my jaw, jaw ache, jaw aches, jaw is aching',
     // "My heart feels like it's in a vise".
     'in a vise, in a vice, like a vise, like a vice, vise grip, vice grip',
   ],
@@ -87,6 +94,10 @@ export const ENGLISH_DIRECT: Phrases = {
     'numb on my whole left side, numb on my whole right side, whole left side, whole right side',
     // A hand that "isn't working right", words that "feel weird in my mouth".
     'hand isnt working, hand is not working, arm isnt working, leg isnt working, hand wont work',
+    // "Cannot lift his right hand and his mouth is tilted", "talking rubbish".
+    'cant lift his hand, cant lift her hand, cant lift my hand, mouth is tilted, mouth tilted',
+    'face is tilted, talking rubbish, talking gibberish, speaking rubbish, cant understand us',
+    'cant understand what we are saying, cant understand what were saying',
     'words feel weird, words feel funny, words sound weird, words sound funny, words feel wrong',
   ],
   fainting: [
@@ -102,6 +113,7 @@ export const ENGLISH_DIRECT: Phrases = {
     // "Dropped like a sack of feed… don't know how long he was out".
     'dropped like a sack, dropped like a rock, dropped like a stone, went down like a sack',
     'how long he was out, how long she was out, how long i was out',
+    'is not answering, isnt answering us, not answering us',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
@@ -112,6 +124,7 @@ export const ENGLISH_DIRECT: Phrases = {
   persistent_vomiting: [
     'cant keep anything down, no puedo keep anything down, cant keep water down, cant keep fluids down',
     'cant keep a sip, cant keep a drop, cant keep nothing down, cant keep nothin down',
+    'cant keep fluids in, cant keep anything in',
     'cant keep nada, no puedo keep nada',
   ],
   eating_disorder: [
@@ -125,14 +138,18 @@ export const ENGLISH_DIRECT: Phrases = {
     'making myself sick, make myself sick',
     // Days of fasting on purpose, then a binge.
     'days at a time on purpose, day at a time on purpose, fast for days on purpose',
+    'water fast for, water fasting for, only water for days',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
     'two pink lines, preggo, period dont come, period didnt come, period hasnt come',
     'period has not come, havent had my period',
-    'preggers, knocked up, im expecting',
+    'preggers, knocked up, im expecting, two lines on the test, 2 lines on the test',
   ],
-  foot: ['open sore, toe is black, toe looks black, toe turning black, black toe, wont heal'],
+  foot: [
+    'open sore, toe is black, toe looks black, toe turning black, black toe, wont heal',
+    'toe has become black, toe became black, toe turned black, toe went black, toe has gone black',
+  ],
 };
 
 /** Both lists must match somewhere in the message. */
@@ -169,6 +186,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
       'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
       'so it doesnt count, purge, throw up, puke, keep the weight off, keep weight off',
+      'how low my weight',
     ],
   ],
   // A sore on a heel here, its red streaks there: "a sore on her heel… now there's red streaks".
@@ -207,7 +225,10 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   [
     'chest_pain',
     ['heartburn, indigestion, up high in my stomach, upper stomach'],
-    ['into my back, going to my back, through to my back, clammy, cold sweat, jaw, down my arm'],
+    [
+      'into my back, going to my back, through to my back, clammy, cold sweat, jaw, down my arm',
+      'sweating cold, sweats cold',
+    ],
   ],
   // Throwing up after every meal to stay thin or for the numbers.
   [
@@ -223,6 +244,12 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'thinking about it, reason to keep going, no point, end it, not worth it, be gone',
       'cant go on, better off, dont want to be here',
     ],
+  ],
+  // Letters written to the children, and not around for next week.
+  [
+    'suicidal',
+    ['letters for my, letters to my, letter for my, letter to my'],
+    ['be around, goodbye, when im gone, no point, not be here'],
   ],
   // A note written, and not fine: "I told my doctor I'm fine but I'm really not. I wrote a note".
   [
@@ -256,5 +283,5 @@ export const ENGLISH_REPEATED = [
   'keeps happening, a lot lately, lately, daily, multiple times, in a row, constantly',
   'all the time, since they upped, since they raised, for days, for weeks, stuck',
   'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat, a couple times a day',
-  'most nights, most mornings, nights running, mornings running, nights in a row',
+  'most nights, most mornings, nights running, mornings running, nights in a row, every evening',
 ];

@@ -18,6 +18,8 @@ type Phrases = Partial<Record<TriageCategory, string[]>>;
 const DIRECT: Phrases = {
   suicidal: [
     'mejor si yo no estuviera, mejor si no estuviera, si yo no existiera, mejor si me muero',
+    // "Hoy quería que el carro me atropellara, lo pensé en serio".
+    'queria que me atropell*, quiero que me atropell*, quisiera que me atropell*, ojala me atropell*',
     'no le encuentro caso, sobro en este mundo, estoy de sobra, ya no levantarme, no levantarme nunca',
     'no volver a levantarme, quitarme de en medio, guardadas las pastillas, guardando pastillas',
     'juntando pastillas, pastillas para cuando, cuando me decida, pensado en tomarme',
@@ -760,6 +762,7 @@ const LOW_EPISODES = [
   'bajones, bajas de azucar, hipoglucemias, hipos, lows, abajo de 70, debajo de 70, menos de 70',
   'en los 60, en los 50, 60s, 50s, bajitas, marca bajito, salen bajitos',
   'tengo bajas, tiene bajas, me dan bajas, le dan bajas, me estan dando bajas',
+  'alarmas de baja, alarma de baja, alarmas de hipo',
   'bajo 70, bajo de 70, bajo los 70, por debajo de 70',
 ];
 
@@ -770,6 +773,7 @@ const REPEATED = [
   'casi diario, diario, otra vez, de nuevo, otra baja, veces esta semana, dias seguidos',
   'desde hace dias, varios dias, siempre, no baja, no me baja, no le baja, ya van, llevo',
   'casi todos los dias, toda la semana, several, this week, varias veces, estos dias',
+  'noches esta semana',
 ];
 
 /** Words of the body, symptoms, medicines and crisis: the gate of the similar-messages reader. */
@@ -784,7 +788,7 @@ const BODY_OR_CRISIS = [
   'entumi*, adormec*, paraliz*, fuerza, debil*, habl*, palabras, entiende, negro, negra, morad*',
   'azucar, glucosa, glusemia, glucometro, sensor, insulina, pastilla*, medicina*, medicament*',
   'hipo*, baja, bajon*, bajas, alta, altisima, morir*, muert*, matar*, vivir, viviendo, vida, suicid*',
-  'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*',
+  'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*, atropell*',
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
   'numb*, vision, breath*, toe*, foot, feet, period, pregnan*, pills, insulin, collaps*, dead',
@@ -841,6 +845,8 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /^(?=[^.?!]*\b(heel|foot|feet|toe|sole|ankle)s?\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound|stepped on an?|puncture|splinter)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streaks?|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
+  // A dizziness and a fall together: "me mareé y me caí".
+  ['fainting', /\b(me|se) mare\w* y (me|se) ca(i|yo)\b/],
   // Waking with the face on the floor or a bench: "me he despertado con la cara en el banco".
   [
     'fainting',

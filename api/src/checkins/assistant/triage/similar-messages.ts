@@ -93,6 +93,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-76.json',
   'held-out-77.json',
   'held-out-78.json',
+  'held-out-79.json',
+  'held-out-80.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

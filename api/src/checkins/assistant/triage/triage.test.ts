@@ -1823,3 +1823,84 @@ describe('triage, round 46: what held-out-77 and -78 showed (US English; Mexico)
     expect(byRules('tengo un appointment next week con el doctor').medication).toBe(false);
   });
 });
+
+describe('triage, round 47: what held-out-79 and -80 showed (English outside the US; the Andes and the Caribbean, dictated)', () => {
+  it.each([
+    ['mi nuh waan wake up again, mi tired', 'suicidal'],
+    ["I've stocked up on tablets and I know what I'm going to do with them", 'suicidal'],
+    ['i keep thinking about jumping off the roof at work', 'suicidal'],
+    ['been hurting myself on purpose, hoping something bad happens', 'suicidal'],
+    ["I've written letters to my children, I won't be around for the next check in", 'suicidal'],
+    ['hoy queria que un bus me atropellara', 'suicidal'],
+    ["my jaw aches and I'm clammy", 'chest_pain'],
+    ['pain in her upper stomach and she is sweating cold', 'chest_pain'],
+    ['she cannot lift her hand and her mouth is tilted', 'stroke'],
+    ['my brother is talking rubbish all of a sudden', 'stroke'],
+    ['we cannot wake her, she is not answering', 'fainting'],
+    ['mi papa se mareo y se cayo en la cocina', 'fainting'],
+    ['been on the loo all night and cant keep fluids in', 'persistent_vomiting'],
+    ['doing a water fast for 5 days to reverse it', 'eating_disorder'],
+    ['two lines on the test, is my metformin ok?', 'pregnancy'],
+    ['no me ha bajado la regla y estamos buscando bebe, tomo metformina', 'pregnancy'],
+    ["my mum's toe has gone black", 'foot'],
+    ['bgls around 16-18 all week', 'persistent_high'],
+    ['ya voy por 420 y vomitando', 'high_sugar_crisis'],
+    ['el sensor me da alarmas de baja varias noches esta semana', 'repeated_lows'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'does being hungry mean my sugar is low? the meter said 6.0',
+    'my grandad passed out from a low back in the 80s, does it run in families?',
+    "what does a hypo feel like? I've never had one",
+    'the school run is giving me a heart attack',
+    'me va a dar un infarto con este recibo del gas',
+    'en la noche como arepa y me tomo la met formina de 850 despues, esta bien asi?',
+    'anoche dormi bien, no me desperte sudando, ya no me dan esos sustos',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('reads no pregnancy in the programme\'s own "Tus 7 días de prueba", whatever the reader says', () => {
+    const saysPregnant = { categoryOf: () => 'pregnancy' as const };
+    expect(triage('Tus 7 días de prueba', saysPregnant).tier).toBe('none');
+    expect(triage('me hice la prueba y salio positiva', saysPregnant).categories).toContain(
+      'pregnancy',
+    );
+  });
+
+  it('still reads readings "in the 60s" as lows, not a decade', () => {
+    expect(byRules('the sugar keeps dipping in the 60s every evening').categories).toContain(
+      'repeated_lows',
+    );
+  });
+
+  it.each([
+    ['his hand and mouth went funny all of a sudden', 'stroke' as const],
+    ["my shoulder blades ache and I'm clammy", 'chest_pain' as const],
+    ["we keep shaking him and he won't wake", 'fainting' as const],
+    ['que me atropelle un camion, eso pienso', 'suicidal' as const],
+  ])('lets the reader add what a message names: "%s" (%s)', (message, category) => {
+    expect(triage(message, { categoryOf: () => category }).categories).toContain(category);
+  });
+
+  it.each([
+    'Doctor increased my Glycomet last month',
+    'should I take a Disprin for the headache?',
+    'can I take an Ecosprin?',
+    "I've been applying antibiotic cream on it",
+    'since my steroid course my sugars are up',
+    'me puse una nitroglicerina debajo de la lengua',
+    'el o sem pic me da nauseas',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+
+  it.each([
+    'compre un glucometro nuevo, cual es mejor',
+    'me tome mis pastillas y camine 30 minutos',
+  ])('reads no medication question in "%s"', (message) => {
+    expect(byRules(message).medication).toBe(false);
+  });
+});

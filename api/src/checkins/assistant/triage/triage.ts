@@ -62,7 +62,7 @@ const NEGATIVE_TEST = /\b(salio|dio|salieron|dieron|resulto|sale) negativ/;
 const NOT_PREGNANT_NOW =
   /\b(quiero|quisiera|queremos|planeo|planeamos|pienso|pensamos|me gustaria) (embarazarme|quedar embarazada|tener un bebe|buscar (un )?bebe|buscar embarazo)\b|\b(intentando|buscando|tratando de) (embarazarme|quedar embarazada|tener un bebe|(un )?bebe|embarazo)\b|\b(le doy pecho|doy pecho|dando pecho|amamant\w*|lactancia|posparto|postparto|despues del embarazo)\b/;
 const PREGNANT_NOW =
-  /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega)|rayitas|rayas|lineas|(una|dos|tres) faltas?|estoy embarazada|quede embarazada)\b/;
+  /\b(atras\w*|retras\w*|positiv\w*|prueba|test|no me (baja|viene|llega|ha bajado|ha venido|ha llegado)|rayitas|rayas|lineas|(una|dos|tres) faltas?|estoy embarazada|quede embarazada)\b/;
 const notPregnantNow = (text: string) => NOT_PREGNANT_NOW.test(text) && !PREGNANT_NOW.test(text);
 /** Diarrhoea or vomiting for weeks ("la metformina me da diarrea… ya llevo 3 semanas") is a side
  * effect for the doctor, not today's loss of fluids, unless fluids are not kept down. */
@@ -197,7 +197,7 @@ const READING_CATEGORIES = new Set<TriageCategory>([
 ]);
 const LOW_CATEGORIES = new Set<TriageCategory>(['low_sugar', 'repeated_lows']);
 const CHEST_NAMED =
-  /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|heart|squeez\w*|vise|vice|tight\w*|pressure|crush\w*|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
+  /\b(pecho|torax|corazon|brazo|mandibula|quijada|espalda|hombro|cuello|dolor\w*|duel\w*|opresion|presion|apret\w*|peso|pesad\w*|aire|respir\w*|ahog\w*|chest|pain|heart|squeez\w*|vise|vice|tight\w*|pressure|crush\w*|ache|aching|jaw|shoulder\w*|clammy|infart\w*|angina|punzada|ardor|arde|quem\w*|estruj\w*|aplast\w*)\b/;
 /** "Agruras… no es en el pecho": a chest denied is no chest named. */
 const CHEST_DENIED = /\bno (es|era|fue|siento nada|me duele) (en )?el pecho\b/g;
 /** Every number written, read as a reading or not ("¿será normal tener 390…?"). */
@@ -211,7 +211,7 @@ const SUGAR_NAMED =
 /** Words of despair, death or harm, in Spanish or English: without one, a question about pills or
  * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol)\b/;
+  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake)\b/;
 const MOVING_IN =
   /\b(ir|irme|irse|vaya|vayas|voy|vamos|fui|fue|mudarme|mudo|mude)( \w+)? a vivir (con|a|en|al|del|de)\b/g;
 /** A cut while cooking or working ("me corté el dedo picando cebolla") is no self-harm. */
@@ -221,9 +221,9 @@ const REPEATS =
   /\b(dias|semana|semanas|siempre|seguid\w*|todos|todas|cada|varias|varios|veces|diario|mes|meses|sigue|no baja|no sube|no me baja|noches|mananas)\b/;
 const HAND_NOT_FOOT = /\bmanos?\b/;
 /** A pregnancy the reader may add is named: "sacado de onda" resembles nothing of the kind, and
- * the programme's "prueba gratuita" is no pregnancy test. */
+ * the programme's "prueba gratuita" or "7 días de prueba" is no pregnancy test. */
 const PREGNANCY_NAMED =
-  /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|(prueba|test)(?! gratis| gratuita| de \d| del programa)|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
+  /\b(embaraz\w*|encinta|pregnant|pregnancy|preggo|preggers|regla|periodo|menstru\w*|(?<!\bde )(prueba|test)(?! gratis| gratuita| de \d| del programa)|positiv\w*|bebe|atras\w*|retras\w*|gestacion\w*|esperando|panzona)\b/;
 /** An eating disorder the reader may add names what makes it one (the taxonomy's purging,
  * fasting on purpose, skipped insulin or pills to lose weight): eating in secret with shame,
  * alone, is a craving to talk about ("comí pan dulce a escondidas, qué vergüenza"), and wanting
@@ -233,7 +233,7 @@ const EATING_DISORDER_NAMED =
 /** A faint the reader may add names a fall, the senses or waking: "el sensor se me despegó en la
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
-  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid|\bout\b|dropped|collaps)/;
+  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid|\bout\b|dropped|collaps|wake|answer)/;
 /** Dizzy on standing up is no faint: "me mareo un poco cuando me paro rápido". */
 const DIZZY_ON_STANDING =
   /\bmare\w*\b[^.?!]{0,20}\b(cuando|al) (me )?(paro|levanto|pararme|levantarme|parar|levantar|incorporo)\b/g;
@@ -252,7 +252,7 @@ const PILL_TO_SWALLOW =
 /** A stroke the reader may add names the body, speech, sight or balance: "desde otra pestaña 0"
  * resembles nothing of the kind, however its pieces fall. */
 const STROKE_NAMED =
-  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe)/;
+  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish)/;
 /** A leg that "a veces" goes to sleep, or when she sits a long while, is a numbness that comes and
  * goes (nerves, circulation): the rules still read a stroke said in its own words. */
 const COMES_AND_GOES =
@@ -266,6 +266,7 @@ const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatu
  * me bajó el azúcar" resembles one and tells of none. */
 const EPISODE_DATED =
   /\b(hace|ayer|anoche|antier|anteayer|pasad[oa]|el otro dia|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ya (estoy|me siento|paso|se me|me|le|se)|se (me|le) (paso|quito|fue)|me recupere|tuve|tuvo|me dio|le dio)\b/;
+const NO_LONGER = /\bya no (me|le) (dan|da|pasa|pasan|vienen|viene)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 /** A foot wound the reader may add names a foot, a wound or its signs: "Calidad del sueño", an
  * intake field's label, resembles one once its letters are split into pieces. */
@@ -330,6 +331,8 @@ function readerMayAdd(
   if (category === 'fainting' && !FAINTING_NAMED.test(plain.replace(DIZZY_ON_STANDING, ' ')))
     return false;
   if (category === 'past_episode' && !EPISODE_DATED.test(plain)) return false;
+  // "Ya no me dan esos sustos": episodes said to have stopped are the good news, not one to review.
+  if (category === 'past_episode' && NO_LONGER.test(plain)) return false;
   // Years ago is history the rules set aside, the reader too ("mi hermana se quitó la vida hace
   // veinte años").
   if (category === 'past_episode' && context.some((c) => c.yearsAgo)) return false;
@@ -426,7 +429,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"), "I about had a stroke when I saw the bill". */
 const IDIOMS =
-  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\b(is|are|was|keeps) giving me (a|an) (heart attack|stroke)\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas|esta|este|esa|ese)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo", "dying for some pie". */
 const CRAVED =
@@ -550,6 +553,12 @@ export function triage(
     )
     // "No burning or fever": the "no" reaches past the "or".
     .replace(/\b(no|not|without|never)((?: [a-z]+){1,3}?) or (?!no\b)/gi, '$1$2 or no ')
+    // "Cannot" as the patterns spell it ("can't"); a medicine's name split by dictation.
+    .replace(/\bcan ?not\b/gi, 'cant')
+    .replace(/\bmet formina\b/gi, 'metformina')
+    .replace(/\bin sulina\b/gi, 'insulina')
+    .replace(/\bjan[ou] via\b/gi, 'januvia')
+    .replace(/\bo ?sem ?pic\b|\bozem pic\b/gi, 'ozempic')
     // "I dont wanna wake up" as the patterns spell it.
     .replace(/\bwanna\b/gi, 'want to')
     .replace(/\bgonna\b/gi, 'going to')
