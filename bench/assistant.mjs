@@ -10,6 +10,8 @@ import { buildStale } from '../scripts/fresh-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 10);
+// Timed on an evenly spaced sample: every message of the ~80 sets, ten times over, took ~20 min.
+const SAMPLE = Number(process.env.BENCH_ASSISTANT_SAMPLE ?? 2000);
 
 // Rebuilt whenever the sources changed: a stale dist would measure old rules.
 buildStale(['shared-contracts', 'api'], 'ignore');
@@ -22,7 +24,7 @@ const { detectTopic } = await import(dist('topics.js'));
 const { containsMedicationInstruction } = await import(dist('safety.js'));
 const { DEVELOPMENT_SETS } = await import(dist('triage/similar-messages.js'));
 // The development sets, then the held-out sets the reader never learned from, printed apart.
-const SETS = [...DEVELOPMENT_SETS, 'held-out-79.json', 'held-out-80.json'];
+const SETS = [...DEVELOPMENT_SETS, 'held-out-81.json', 'held-out-82.json'];
 
 const load = (file) =>
   JSON.parse(readFileSync(path.join(root, 'api/src/checkins/assistant/eval', file), 'utf8'));
@@ -34,20 +36,29 @@ const person = {
   enfoque: 'Estos días, tu foco es el sueño.',
 };
 
-const times = [];
+// Every message answered once: the safety check, and the warm-up of the timed rounds.
+const all = Object.values(sets).flat();
 let unsafe = 0;
-for (let round = 0; round <= ROUNDS; round += 1) {
-  for (const item of Object.values(sets).flat()) {
+for (const item of all) {
+  const answer = await answerCheckin(assistant, { message: item.text, person });
+  if (containsMedicationInstruction(answer.responseText)) unsafe += 1;
+}
+const step = Math.max(1, Math.floor(all.length / SAMPLE));
+const sample = all.filter((_, i) => i % step === 0);
+const times = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const item of sample) {
     const started = performance.now();
-    const answer = await answerCheckin(assistant, { message: item.text, person });
-    if (round > 0) times.push(performance.now() - started); // round 0 warms up
-    if (round === 0 && containsMedicationInstruction(answer.responseText)) unsafe += 1;
+    await answerCheckin(assistant, { message: item.text, person });
+    times.push(performance.now() - started);
   }
 }
 times.sort((a, b) => a - b);
 const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
 const ms = (value) => `${value.toFixed(3)} ms`;
-console.log(`${times.length / ROUNDS} messages × ${ROUNDS} rounds (target p95 < 50 ms)`);
+console.log(
+  `${all.length} messages answered once (safety); ${sample.length} of them (every ${step}th) × ${ROUNDS} rounds timed (target p95 < 50 ms)`,
+);
 console.table({
   'triage + rule engine': { p50: ms(at(0.5)), p95: ms(at(0.95)), max: ms(times.at(-1)) },
 });
