@@ -334,3 +334,23 @@ describe('topics in the English of the world and of the Andes (round 47)', () =>
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in plain US and Canadian English (round 48)', () => {
+  it.each([
+    ['diet mountain dew ok?', 'sweeteners'],
+    ['a beer a day keeps the sugar down, true?', 'alcohol'],
+    ['bowels dont move when i drive all day', 'digestion'],
+    ['we eat at waffle house twice a week', 'eating_out'],
+    ["can't stop thinking about cake at night", 'cravings'],
+    ['my wife cooks everything fried', 'family'],
+    ['how much spaghetti can i have', 'dinner'],
+    ['baby up every 2 hours, dead tired', 'sleep'],
+    ['short staffed again, how do i wind down', 'stress'],
+    ['numbers held all week, best theyve been', 'progress'],
+    ['started pushing the stroller around the block after supper, does that count', 'movement'],
+    // Guards: zero sugar on a can of hard seltzer is about the drink; "a ver" is no beer.
+    ['Hard seltzers ok? they say zero sugar on the can', 'alcohol'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

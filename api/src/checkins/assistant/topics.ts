@@ -41,7 +41,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'for supper, after supper, red beans, cauliflower mash, cauliflower rice, baked chicken, cornbread, pasta ideas',
     'taco tuesday, chicken fried steak, pork chops, steak',
     // Britain's and Australia's "tea" is the evening meal.
-    'tea tonight, for tea, mince and tatties, weeknight',
+    'tea tonight, for tea, mince and tatties, weeknight, spaghetti',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -91,7 +91,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway, parties, nine night',
     'state fair, county fair, funnel cake, have ordered, what do i order, outback, whataburger',
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
-    'on the menu, todo incluido',
+    'on the menu, todo incluido, pho place, golden corral',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -112,7 +112,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
     'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
-    'coco sugar',
+    'coco sugar, zero sugar',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -120,7 +120,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
     'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta, wakes me up, woke me up, so tired, before bed, bedtime',
-    'turnos de noche',
+    'turnos de noche, dead tired, hours a night, hrs a night, baby up every',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -136,6 +136,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'stressful, frustrated, finals, exams, con tantas cosas, is too much, so down, bummed',
     'like i failed, i worry, worry all the time, money tight, money is tight, tight budget',
     'cried, crying, getting to me, caring for my, caregiver, bone tired, asustad*',
+    'wind down, short staffed, wiped',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -178,6 +179,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
     'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
     'ending up the same, church famil*, mom still cooks, mom cooks, que me ayude, vivo con mi',
+    'wife cooks, husband cooks, lives alone, kids keep bringing, im next',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -185,6 +187,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
     'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
     'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux, belly, swell up',
+    'bowel*, bloted, stumick',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -214,7 +217,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'sweeteners',
     [
       'miel de cana, azucar de cana, jugo de cana, guarapo, sugar alcohol*, sweet tea',
-      'diet cokes, sweeten*, agave, canderel',
+      'diet cokes, sweeten*, agave, canderel, mountain dew, monsters, energy drink*',
+      'sugars in my coffee, sugar in my coffee',
     ],
   ],
   [
@@ -226,7 +230,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'polarcita, chicha de jora, tinto de verano, piscola*, calimocho, kalimotxo',
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
       'michelob*, bud light, coors, light beer, medalla*, rum, moonshine, whiskey, quit drinking',
-      'bourbon, at the bar, guinness, schooner*, gin and tonic',
+      'bourbon, at the bar, guinness, schooner*, gin and tonic, beer a day, lite beer, molson',
+      'two four',
     ],
   ],
   [
@@ -243,7 +248,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
       'in laws, in law, cooks for everyone, only diabetic, whole family, hides all the, hides the snack*',
-      'for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
+      'son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -255,6 +260,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
       'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
       'easy dinners, crockpot, crock pot, slow cooker, instant pot, tea tonight, good tea for',
+      'decent supper',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -280,14 +286,15 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
       'call my name, when im sad, when i am sad, calls my name, sneaks candy, sneaks sweets, algo dulce',
-      'dying for, get +bored, strong craving, craving for',
+      'dying for, get +bored, strong craving, craving for, cant stop thinking about, want pie',
+      'little debbie, without even thinking',
     ],
   ],
   [
     'movement',
     [
       'que ejercicio*, cual ejercicio*, cuanto ejercicio, ejercicio me recomienda*',
-      'mejor caminar, hora para caminar, hora de caminar, salir a caminar',
+      'mejor caminar, hora para caminar, hora de caminar, salir a caminar, around the block',
     ],
   ],
   [
@@ -318,6 +325,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'rough week, week was rough, fell off the wagon, back on track, back at it',
       'brief update, an update, wanted to share, average glucose, meh week, week went well',
       'good week, week go good, sweet as week, kept to my plan, stuck to my plan',
+      'best theyve been, numbers held, walking goal',
     ],
   ],
   [
@@ -331,7 +339,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'el santo de, pollada*, kermes*, verbena, fiesta del pueblo, fiesta patronal, feria del pueblo',
       'food truck, bingo, nos invitaron a comer, me invitaron a comer',
       'olive garden, cheesecake factory, applebees, red lobster, comemos afuera, comemos fuera',
-      'lechonera, crawfish boil, cracker barrel, family reunion, to order at, parrilla',
+      'lechonera, crawfish boil, cracker barrel, family reunion, to order at, parrilla, waffle house',
     ],
   ],
   // Juice is fruit however it is sweetened.

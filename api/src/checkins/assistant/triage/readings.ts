@@ -34,7 +34,7 @@ export const MGDL_PER_MMOL = 18.016;
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 const NUMBER = /^\d+(?:[.,]\d+)?s?$/;
 const GLUCOSE_CONTEXT =
-  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|jugar|reading|ipo|hypo|bg$|bgl|kgm$|meter$)/;
+  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|sujer|jugar|reading|ipo|hypo|bg$|bgl|kgm$|meter$)/;
 // "Me medí 65", "se midió 57": a measurement, unless another measure is named.
 const WEAK_STEMS = /^(medi|mid)/;
 const WEAK_CONTEXT = wordSet(
@@ -46,7 +46,7 @@ const WEAK_CONTEXT = wordSet(
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
     'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
     'checked showed shows showing caught spiked dropped dropping crashed tanked tanking over running ' +
-    'checking check tested testing hitting hit dipped dipping',
+    'checking check tested testing hitting hit dipped dipping encontrado',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +

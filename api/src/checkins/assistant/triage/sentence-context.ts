@@ -151,6 +151,8 @@ const HYPOTHETICAL = new RegExp(
     // that run in families?".
     '\\b(do|does)\\b[^.?!]{0,40}\\bmean\\b|\\bwhat (does|do) (a |an )?\\w+ (actually |really )?feel like\\b',
     '\\bruns? in (the |my |our )?famil',
+    // "Does drinking make your sugar go low overnight?"
+    '\\b(does|do|can|could|will|would) [^.?!]{0,30}\\b(make|cause|send|drop|bring)s? (your|my|the|ones|a persons?) (sugar|glucose|blood sugar|bg|levels?)\\b',
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
     '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b|\\bhypothetically\\b',
@@ -225,7 +227,7 @@ const anotherPersonsPast = (context: SentenceContext) =>
  * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
  * seis meses desde el último desmayo"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

@@ -49,6 +49,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'jumping from the roof, jump from the roof, jumping off the roof, jump off the roof',
     'jumping from a building, jump from a building, jumping from the balcony, jump from the balcony',
     'hurting myself on purpose, hurt myself on purpose, hoping something bad happens',
+    // Round 48: a widow who stops her insulin "to go be with dad"; the road left on purpose.
+    'go be with dad, go be with mom, go be with my husband, go be with my wife, go be with him',
+    'go be with her, driving off the road on purpose, drive off the road, off the road on purpose',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -76,7 +79,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'arm is weak, arm feels weak, arm went weak, arm went numb, leg went numb, arm is numb',
     'cant lift my arm, cant lift her arm, cant lift his arm, cant move my arm, dropping things',
     'keep dropping my phone, keep dropping things, keeps dropping things',
-    'lost my balance, cant walk straight, worst headache, stroke',
+    'lost my balance, cant walk straight, worst headache, stroke, lost the sight in, curtain came down',
     'smile is crooked, crooked smile, smile crooked, side got weak, side went weak, side is weak',
     'cant say my name, cant say her name, cant say his name',
     'cant get words out, cant get any words out, mouth looks weird, mouth looks crooked',
@@ -145,6 +148,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'two pink lines, preggo, period dont come, period didnt come, period hasnt come',
     'period has not come, havent had my period',
     'preggers, knocked up, im expecting, two lines on the test, 2 lines on the test',
+    'found out were expecting, found out we are expecting, were expecting a baby',
   ],
   foot: [
     'open sore, toe is black, toe looks black, toe turning black, black toe, wont heal',
@@ -242,14 +246,22 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ['pistol, gun, handgun, rifle, shotgun, revolver, firearm'],
     [
       'thinking about it, reason to keep going, no point, end it, not worth it, be gone',
-      'cant go on, better off, dont want to be here',
+      'cant go on, better off, dont want to be here, sorry to bother, sorry for everything',
     ],
   ],
   // Letters written to the children, and not around for next week.
   [
     'suicidal',
-    ['letters for my, letters to my, letter for my, letter to my'],
+    [
+      'letters for my, letters to my, letter for my, letter to my, wrote my letters, written my letters',
+    ],
     ['be around, goodbye, when im gone, no point, not be here'],
+  ],
+  // A binge, then days without food "to make up for it".
+  [
+    'eating_disorder',
+    ['dont eat for, didnt eat for, not eat for, skip meals for'],
+    ['make up for it, make up for, compensate'],
   ],
   // A note written, and not fine: "I told my doctor I'm fine but I'm really not. I wrote a note".
   [

@@ -20,6 +20,8 @@ const DIRECT: Phrases = {
     'mejor si yo no estuviera, mejor si no estuviera, si yo no existiera, mejor si me muero',
     // "Hoy quería que el carro me atropellara, lo pensé en serio".
     'queria que me atropell*, quiero que me atropell*, quisiera que me atropell*, ojala me atropell*',
+    // Blades bought "y no son para afeitarme".
+    'no son para afeitarme, no son para afeitar, cuchillas para cortarme',
     'no le encuentro caso, sobro en este mundo, estoy de sobra, ya no levantarme, no levantarme nunca',
     'no volver a levantarme, quitarme de en medio, guardadas las pastillas, guardando pastillas',
     'juntando pastillas, pastillas para cuando, cuando me decida, pensado en tomarme',
@@ -65,6 +67,7 @@ const DIRECT: Phrases = {
     'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
     'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
     'regale mis cosas, regalando mis cosas, regale mi ropa, cartas a mis hijos, cartas a mis nietos',
+    'cartas para mis hijos, cartas para mis nietos, escrito las cartas, he escrito cartas',
     'escribi cartas, les escribi las cartas, si yo desapareciera, si desapareciera',
     'tengo pensado como, ya lo tengo pensado, ya lo tengo decidido, no tengo fuerzas para seguir',
     'vaciarmela, vaciarmelo, vaciarme la pluma, toda la pluma, la pluma entera, pluma completa',
@@ -358,6 +361,8 @@ const PAIRS: Phrases = {
   ),
   fainting: [
     'me dio un soponcio, le dio un soponcio, telele, se me fueron las luces, se le fueron las luces',
+    // Spain's perfect tense: "se ha quedado como ida y se ha caído al suelo".
+    'se ha quedado como ida, se ha quedado como ido, se ha quedado ida, se ha quedado ido',
     'me encontraron en el piso, lo encontre en el piso, la encontre en el piso, no supe que paso',
     'estuve sin sentido, quede sin sentido, quedo sin sentido, se me apago la luz, me fui de espaldas, se fue de espaldas, apareci en el piso, aparecio en el piso',
     'apareci en el suelo, desperte en el piso, desperte en el suelo',
@@ -669,6 +674,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
     'urinary_fever',
     [
       'fiebre, calentura, temperatura alta, escalofri*, fever, temperatura, 38*, 39*, 101*, 102*, febril',
+      'fiebrecilla',
       'temblaba de frio, temblando de frio, tiritando, tiritaba, temblor de frio',
     ],
     [
@@ -680,7 +686,7 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'hago pis, hago pipi, cuando orino, me quema, cintura de un lado, dolor de cintura, burning',
       'cuando orina, cuando hace pipi, cuando hace pis',
       'back pain, flank, ardor en la orina, sangre en la orina, orino con, orinar con, orina con',
-      'hace pipi, hace pis, le quema cuando, le arde cuando',
+      'hace pipi, hace pis, le quema cuando, le arde cuando, escozor, meando, me escuece',
     ],
   ],
   [
@@ -689,6 +695,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'vomit*, devolv*, diarrea, devuelvo, vomito, throwing up, throw up, echando la pota, cagalera',
       'guacar*, wacar*, chorro, chorrillo, soltura, cursera, churria*, trasboc*, arroj*, diarrhea',
       'gastroenteritis, gastro, infeccion estomacal, infeccion intestinal',
+      // Spain's "echando hasta la primera papilla".
+      'primera papilla',
     ],
     [
       'no retengo, no puedo retener, no me queda nada, todo lo que tomo, todo lo devuelvo',
@@ -789,10 +797,11 @@ const BODY_OR_CRISIS = [
   'azucar, glucosa, glusemia, glucometro, sensor, insulina, pastilla*, medicina*, medicament*',
   'hipo*, baja, bajon*, bajas, alta, altisima, morir*, muert*, matar*, vivir, viviendo, vida, suicid*',
   'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*, atropell*',
+  'caido, caidos, cuchillas',
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
   'numb*, vision, breath*, toe*, foot, feet, period, pregnan*, pills, insulin, collaps*, dead',
-  'hand, hands, mouth, words, heart, jaw, leg, legs, life, end, alive, gun, pistol, dropped',
+  'hand, hands, mouth, words, heart, jaw, leg, legs, life, end, alive, gun, pistol, dropped, eye, sight',
 ];
 
 const compileAll = (phrases: Phrases): [TriageCategory, Pattern[]][] =>

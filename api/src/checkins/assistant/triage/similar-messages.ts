@@ -95,6 +95,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-78.json',
   'held-out-79.json',
   'held-out-80.json',
+  'held-out-81.json',
+  'held-out-82.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1904,3 +1904,50 @@ describe('triage, round 47: what held-out-79 and -80 showed (English outside the
     expect(byRules(message).medication).toBe(false);
   });
 });
+
+describe('triage, round 48: what held-out-81 and -82 showed (plain US and Canadian English; Spain)', () => {
+  it.each([
+    ['dad says he is going to stop his insulin so he can go be with mom', 'suicidal'],
+    ["wrote my letters. won't be at the next check in, won't be around", 'suicidal'],
+    ['out to the barn with the gun tonight, sorry for everything', 'suicidal'],
+    ['keep thinking of driving off the road on purpose', 'suicidal'],
+    ['he comprado cuchillas y no son para afeitarme', 'suicidal'],
+    ['he escrito las cartas para mis nietos, ya esta todo', 'suicidal'],
+    ['lost the sight in my right eye, like a curtain came down', 'stroke'],
+    ['my blood shook are is 42 and im shaky', 'low_sugar'],
+    ['my suger been 310 all week', 'persistent_high'],
+    ['mi padre se ha quedado como ido en el sofa', 'fainting'],
+    ['binge at night and then dont eat for 2 days to make up for it', 'eating_disorder'],
+    ['we just found out were expecting and she takes metformin', 'pregnancy'],
+    ['tengo fiebrecilla y meando con escozor', 'urinary_fever'],
+    ['llevo 6 horas echando hasta la primera papilla', 'persistent_vomiting'],
+    ['me he encontrado con 64 y 66 varias veces antes de cenar', 'repeated_lows'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    "does a glass of wine make your sugar go low overnight? I'm on Lantus",
+    'my mom had a stroke back in 95 and im scared im next',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('adds no persistent high to "el azúcar sigue bien", whatever the reader says', () => {
+    const saysHigh = { categoryOf: () => 'persistent_high' as const };
+    expect(
+      triage('desde que me bajaron el Dianben estoy mejor y el azucar sigue bien', saysHigh).tier,
+    ).toBe('none');
+  });
+
+  it('lets the reader add a faint to "se ha caído al suelo, no contesta"', () => {
+    expect(
+      triage('mi madre se ha caido al suelo, no contesta', { categoryOf: () => 'fainting' })
+        .categories,
+    ).toContain('fainting');
+  });
+
+  it('refers "sleeping pills" as a medication question', () => {
+    expect(byRules('can I take sleeping pills?').medication).toBe(true);
+  });
+});

@@ -252,7 +252,7 @@ const PILL_TO_SWALLOW =
 /** A stroke the reader may add names the body, speech, sight or balance: "desde otra pestaña 0"
  * resembles nothing of the kind, however its pieces fall. */
 const STROKE_NAMED =
-  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish)/;
+  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish|eye|sight|curtain)/;
 /** A leg that "a veces" goes to sleep, or when she sits a long while, is a numbness that comes and
  * goes (nerves, circulation): the rules still read a stroke said in its own words. */
 const COMES_AND_GOES =
@@ -266,6 +266,8 @@ const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatu
  * me bajó el azúcar" resembles one and tells of none. */
 const EPISODE_DATED =
   /\b(hace|ayer|anoche|antier|anteayer|pasad[oa]|el otro dia|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ya (estoy|me siento|paso|se me|me|le|se)|se (me|le) (paso|quito|fue)|me recupere|tuve|tuvo|me dio|le dio)\b/;
+const SUGAR_FINE =
+  /\b(azucar|glucosa|sugar|sugars|numeros|numbers)\b[^.?!]{0,15}\b(sigue|siguen|esta|estan|anda|andan|va|van|is|are|stays?)( (muy|bien|super|pretty|really))? (bien|normal|normales|estable|estables|good|fine|ok|okay|stable)\b/;
 const NO_LONGER = /\bya no (me|le) (dan|da|pasa|pasan|vienen|viene)\b/;
 const FOOT = /\b(pies?|talon|talones|tobillos?)\b/;
 /** A foot wound the reader may add names a foot, a wound or its signs: "Calidad del sueño", an
@@ -353,6 +355,9 @@ function readerMayAdd(
   )
     return false;
   if (category === 'persistent_high' && oneHighCameDown(known) && !REPEATS.test(plain))
+    return false;
+  // "El azúcar sigue bien": the sugar said to be fine is no reading that keeps repeating.
+  if (REPEATING_READINGS.has(category) && readings.length === 0 && SUGAR_FINE.test(plain))
     return false;
   if (category === 'foot' && !FOOT_NAMED.test(plain)) return false;
   return !(category === 'foot' && HAND_NOT_FOOT.test(plain) && !FOOT.test(plain));
@@ -555,6 +560,8 @@ export function triage(
     .replace(/\b(no|not|without|never)((?: [a-z]+){1,3}?) or (?!no\b)/gi, '$1$2 or no ')
     // "Cannot" as the patterns spell it ("can't"); a medicine's name split by dictation.
     .replace(/\bcan ?not\b/gi, 'cant')
+    // "Blood shook are": "blood sugar" as a phone heard it.
+    .replace(/\bshook are\b/gi, 'sugar')
     .replace(/\bmet formina\b/gi, 'metformina')
     .replace(/\bin sulina\b/gi, 'insulina')
     .replace(/\bjan[ou] via\b/gi, 'januvia')
