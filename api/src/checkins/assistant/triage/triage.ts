@@ -558,9 +558,9 @@ export function triage(
     )
     // "No burning or fever": the "no" reaches past the "or".
     .replace(/\b(no|not|without|never)((?: [a-z]+){1,3}?) or (?!no\b)/gi, '$1$2 or no ')
-    // "Cannot" as the patterns spell it ("can't"); a medicine's name split by dictation.
+    // "Cannot" as the patterns spell it ("can't").
     .replace(/\bcan ?not\b/gi, 'cant')
-    // "Blood shook are": "blood sugar" as a phone heard it.
+    // "Blood shook are" is "blood sugar" as a phone heard it; medicine names split by dictation.
     .replace(/\bshook are\b/gi, 'sugar')
     .replace(/\bmet formina\b/gi, 'metformina')
     .replace(/\bin sulina\b/gi, 'insulina')
