@@ -70,6 +70,17 @@ const MONTHS = wordSet(
     'diciembre',
 );
 const JOINERS = wordSet('o u a y');
+const KETONES = /^(ketones?|cetonas?|quetonas?|setonas?|ketonas?|acetona|cetonicos?|bhb)$/;
+/** "Glucosa 18,2 y cetonas 2,9": the measure named nearest before a number is what it measures.
+ * Only the words before count: in "450, cetonas positivas" the ketones follow the glucose. */
+function measuresKetones(words: string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const word = words[k] ?? '';
+    if (KETONES.test(word)) return true;
+    if (GLUCOSE_CONTEXT.test(phoneticKey(word))) return false;
+  }
+  return false;
+}
 const METFORMIN_STRENGTHS = wordSet('500 850 1000');
 /** A meal's or the day's time beside a decimal ("3,5 antes de cenar", "3,6 por la mañana"): a
  * reading in mmol/L. */
@@ -172,6 +183,7 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
+  if (measuresKetones(words, i)) return undefined;
   // "Me subió la metformina a 1000… con 850 basta": its strengths, not readings.
   if (
     !unit &&

@@ -1951,3 +1951,28 @@ describe('triage, round 48: what held-out-81 and -82 showed (plain US and Canadi
     expect(byRules('can I take sleeping pills?').medication).toBe(true);
   });
 });
+
+describe('triage: a ketone value beside a glucose is not a low', () => {
+  it.each([
+    'sugar 19.4 and ketones 3.8, throwing up',
+    'glucosa 18,2 y cetonas 2,9, vomitando',
+    'glucosa 18,2 cetonas 2,9 y vomitando',
+    'my sugar is 22 and blood ketones are 3.8 and i keep throwing up',
+  ])('"%s" is a high-sugar crisis, never a low', (message) => {
+    const result = triage(message);
+    expect(result.tier).toBe('emergency');
+    expect(result.categories).toContain('high_sugar_crisis');
+    expect(result.categories).not.toContain('low_sugar');
+  });
+
+  it('still reads the glucose said after the ketones ("cetonas 2,9 y glucosa 450, vomito")', () => {
+    expect(triage('cetonas 2,9 y glucosa 450, vomito').categories).toEqual(['high_sugar_crisis']);
+  });
+
+  it('still reads a low when ketones are named after it ("450, cetonas positivas" stays high)', () => {
+    expect(triage('me salio 450, cetonas positivas y vomito').categories).toContain(
+      'high_sugar_crisis',
+    );
+    expect(triage('glucosa 2,8 y me tiemblan las manos').categories).toContain('low_sugar');
+  });
+});
