@@ -155,7 +155,7 @@ const NEGATION_FILLERS = new Set(
   (
     'me te se le les lo la el los las un una unos unas he ha has hemos tenido sentido tengo ' +
     'tiene tienes tenia tuve siento sentia hay habia mas nada de del ningun ninguna siquiera ' +
-    'ya mucho mucha muy estoy esta este pienso quiero voy a hacer es era fue'
+    'ya mucho mucha muy estoy esta este pienso quiero voy a hacer es era fue con'
   )
     .split(' ')
     .map(phoneticKey),
@@ -163,12 +163,16 @@ const NEGATION_FILLERS = new Set(
 
 const NADA = phoneticKey('nada');
 const DE = phoneticKey('de');
+const CON = phoneticKey('con');
+const ARTICLES = new Set('el la los las mi mis su sus'.split(' ').map(phoneticKey));
 
 function isNegated(clause: string[], start: number): boolean {
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW - 1); i -= 1) {
     const key = clause[i] ?? '';
     // "Nada de dolor" negates; "me duele nada más el pecho" (only) does not.
     if (NEGATORS.has(key) || (key === NADA && clause[i + 1] === DE)) return true;
+    // "Ni con dolor de pecho" (nor with) negates; "ni con el omeprazol" (not even with) does not.
+    if (key === CON && ARTICLES.has(clause[i + 1] ?? '')) return false;
     if (!NEGATION_FILLERS.has(key)) return false;
   }
   return false;

@@ -150,7 +150,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'hierro, acido folico, clomid, clomifen*, letrozol*, femara, diu de cobre, mirena, kyleena',
   'implanon, jadelle, lexapro, zoloft, steroid shot, steroid*, cortisone shot, amarillita',
   'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
-  'sleeping pills, sleeping pill, sleeping tablets, sleep meds',
+  'sleeping pills, sleeping pill, sleeping tablets, sleep meds, heberprot*',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Over the counter, asked for at the counter: "¿hay algo para la tos sin azúcar?".
   'teragrip, nastizol, sal de andrews, suero oral, suero de rehidratacion, sales de rehidratacion',

@@ -354,3 +354,20 @@ describe('topics in plain US and Canadian English (round 48)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of young adults and of the Caribbean (round 49)', () => {
+  it.each([
+    ['time in range up to 75% this week', 'progress'],
+    ['doing dry july, what can i drink', 'alcohol'],
+    ['boredom eating while gaming, help', 'cravings'],
+    ['nandos with the lads tonight, what do i order', 'eating_out'],
+    ['weetabix or porridge?', 'breakfast'],
+    ['how much sugar is in bubble tea', 'sweeteners'],
+    ['la chinola en jugo sin azucar esta bien?', 'fruit'],
+    ['me tome como 6 Polar el viernes', 'alcohol'],
+    // Guard: a week of walks and meal prep is a weekly report.
+    ['week check in: walked 4 days, meal prepped, overall good', 'progress'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

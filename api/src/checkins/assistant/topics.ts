@@ -41,7 +41,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'for supper, after supper, red beans, cauliflower mash, cauliflower rice, baked chicken, cornbread, pasta ideas',
     'taco tuesday, chicken fried steak, pork chops, steak',
     // Britain's and Australia's "tea" is the evening meal.
-    'tea tonight, for tea, mince and tatties, weeknight, spaghetti',
+    'tea tonight, for tea, mince and tatties, weeknight, spaghetti, pasta night, bistec',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -49,7 +49,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'medialuna*, gallo pinto',
     'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
     'cocido con, al levantarme, brunch, tinto de la manana, rompo el ayuno, romper el ayuno',
-    'pancake*, waffle*, biscuits and gravy, grits, every morning',
+    'pancake*, waffle*, biscuits and gravy, grits, every morning, weetabix, porridge',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -91,7 +91,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'doordash, door dash, uber eats, ubereats, grubhub, delivery, subway, parties, nine night',
     'state fair, county fair, funnel cake, have ordered, what do i order, outback, whataburger',
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
-    'on the menu, todo incluido, pho place, golden corral',
+    'on the menu, todo incluido, pho place, golden corral, kebab shop, night out, chinchorro',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -112,7 +112,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'que no lleve azucar, no lleve azucar, medio y medio',
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
     'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
-    'coco sugar, zero sugar',
+    'coco sugar, zero sugar, bubble tea, boba',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -120,7 +120,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
     'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta, wakes me up, woke me up, so tired, before bed, bedtime',
-    'turnos de noche, dead tired, hours a night, hrs a night, baby up every',
+    'turnos de noche, dead tired, hours a night, hrs a night, baby up every, newborn, needing a wee',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -149,7 +149,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hacer sentad*, silla de ruedas, pileta, piscina, alberca, natacion, aquagym',
     'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
     'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*, parkrun*, rugby',
-    'netball, cricket',
+    'netball, cricket, spin class, ease back in, footy',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -159,7 +159,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'me provocan, cravings, craving, me mata el dulce, me matan los dulces, dulce de leche',
     'sweet tooth, could die for, id kill for, ice cream, cuando estoy triste, something sweet',
     'candy, could murder, me muero de ganas de una, me muero de ganas de un, could kill for',
-    'sweet bread, want sweets, sweets every',
+    'sweet bread, want sweets, sweets every, cant stop thinking about',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
   ],
   family: [
@@ -179,7 +179,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
     'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
     'ending up the same, church famil*, mom still cooks, mom cooks, que me ayude, vivo con mi',
-    'wife cooks, husband cooks, lives alone, kids keep bringing, im next',
+    'wife cooks, husband cooks, lives alone, kids keep bringing, im next, gets offended, little brother',
+    'my nan',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -187,7 +188,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
     'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
     'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux, belly, swell up',
-    'bowel*, bloted, stumick',
+    'bowel*, bloted, stumick, full super fast, full so fast, few bites',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -231,6 +232,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'toman chicha !morada, tomar chicha !morada, tomo chicha !morada, botellon',
       'michelob*, bud light, coors, light beer, medalla*, rum, moonshine, whiskey, quit drinking',
       'bourbon, at the bar, guinness, schooner*, gin and tonic, beer a day, lite beer, molson',
+      'dry july, non alcoholic, lager, how many drinks, a few drinks, polar',
       'two four',
     ],
   ],
@@ -248,7 +250,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
       'in laws, in law, cooks for everyone, only diabetic, whole family, hides all the, hides the snack*',
-      'son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
+      'mum thinks, mom thinks, son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -260,7 +262,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'for dinner, pa +la +cena, para +la +cena, q ceno, ideas de cenas, le doy de cenar',
       'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
       'easy dinners, crockpot, crock pot, slow cooker, instant pot, tea tonight, good tea for',
-      'decent supper',
+      'decent supper, stir fry, turkey chili',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -286,7 +288,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'emotional eating, eating my feelings, could die for, cuando estoy triste',
       'por aburrimiento, ansiedad por el dulce, ansiedad por lo dulce, unas ganas de',
       'call my name, when im sad, when i am sad, calls my name, sneaks candy, sneaks sweets, algo dulce',
-      'dying for, get +bored, strong craving, craving for, cant stop thinking about, want pie',
+      'dying for, get +bored, strong craving, craving for, want pie, boredom eating, crave*',
+      'eat my feelings',
       'little debbie, without even thinking',
     ],
   ],
@@ -305,7 +308,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'echo de menos, echo muchisimo de menos, lo extrano mucho, la extrano mucho, desahogarme',
       'termine con mi, me termino, cortamos, wearing me out, wearing me down, worry all the time',
       'stuff is killing me, diabetes is killing me, so many rules, keep up with it all, traffic',
-      'jefe me tiene, jefa me tiene, trabajo me tiene loc*',
+      'jefe me tiene, jefa me tiene, trabajo me tiene loc*, anxious about',
     ],
   ],
   // How the week went, whatever happened in it: "semana complicada… el cumple… arranco de nuevo".
@@ -325,7 +328,8 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'rough week, week was rough, fell off the wagon, back on track, back at it',
       'brief update, an update, wanted to share, average glucose, meh week, week went well',
       'good week, week go good, sweet as week, kept to my plan, stuck to my plan',
-      'best theyve been, numbers held, walking goal',
+      'best theyve been, numbers held, walking goal, time in range, rubbish week, back on it',
+      'fell off hard, dress sizes, steps every day, kinda meh',
     ],
   ],
   [
@@ -340,6 +344,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'food truck, bingo, nos invitaron a comer, me invitaron a comer',
       'olive garden, cheesecake factory, applebees, red lobster, comemos afuera, comemos fuera',
       'lechonera, crawfish boil, cracker barrel, family reunion, to order at, parrilla, waffle house',
+      'nandos, kebab, italian place, maccas',
     ],
   ],
   // Juice is fruit however it is sweetened.
@@ -347,7 +352,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
     'fruit',
     [
       'jugo de naranja, jugo natural, jugo de fruta*, jugos naturales, too much fruit, mucha fruta',
-      'demasiada fruta, en jugo',
+      'demasiada fruta, en jugo, chinola',
     ],
   ],
   [
@@ -363,7 +368,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'siesta, insomnio, pego ojo, pegar ojo, pego el ojo, duermo +como, dormi +como, me cuesta dormir',
       'apnea, ronco, ronca, ronquido*, snoring, snore*, hours of sleep, waking me up',
       'me quedo hasta tarde, muero de sueno, waking up to pee, up to pee, back to sleep',
-      'sleeping better, sleeping heaps, scrolling in bed',
+      'sleeping better, sleeping heaps, scrolling in bed, slept',
     ],
   ],
   [

@@ -11,7 +11,7 @@ import {
 
 // A generic word ("la pastilla") is a medicine question only with a question or a use.
 const USE_CONTEXT =
-  /\?|\b(puedo|debo|deberia|tomo|tomar|tomarme|tomarla|tomarlo|me tomo|dosis|partir|partirla|salt|olvid|doblar|doble|dejar|dejo|suspend|cambi|subir|subo|bajar|bajo|combinar|junto|juntas|mezclar|efecto|hace dano|cae mal|a que hora|antes o despues|en ayunas|inyect|ponerme|me pongo|trag|no se (me |le )?quita|no (me |le )?hace (efecto|nada)|sin tomar|me quede sin|junt|no me (funciona|sirve)|la sigo|lo sigo|las sigo|los sigo|se toma|se toman|reemplaz|sustitu|en vez de|en lugar de|(me puse|me pusieron|me aplic\w*) (una |la )?inyeccion de|me puse|debajo de la lengua)/;
+  /\?|\b(puedo|debo|deberia|tomo|tomar|tomarme|tomarla|tomarlo|me tomo|dosis|partir|partirla|salt|olvid|doblar|doble|dejar|dejo|suspend|cambi|subir|subo|bajar|bajo|combinar|junto|juntas|mezclar|efecto|hace dano|cae mal|a que hora|antes o despues|en ayunas|inyect|ponerme|me pongo|trag|no se (me |le )?quita|no (me |le )?hace (efecto|nada)|sin tomar|me quede sin|junt|no me (funciona|sirve)|la sigo|lo sigo|las sigo|los sigo|se toma|se toman|reemplaz|sustitu|en vez de|en lugar de|(me puse|me pusieron|me aplic\w*) (una |la )?inyeccion de|me puse|debajo de la lengua|empec\w*|empez\w*)/;
 /** The same uses in English: "can i take tums with my meds", "another one". */
 const ENGLISH_USE_CONTEXT =
   /\b(can i|should i|is it ok|take|taking|took|dose|skip\w*|double|stop\w*|mix\w*|with my|instead of|another one|apply\w*|since (my|the)|course|increased|upped)\b/;

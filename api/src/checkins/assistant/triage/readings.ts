@@ -34,7 +34,7 @@ export const MGDL_PER_MMOL = 18.016;
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 const NUMBER = /^\d+(?:[.,]\d+)?s?$/;
 const GLUCOSE_CONTEXT =
-  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|sujer|jugar|reading|ipo|hypo|bg$|bgl|kgm$|meter$)/;
+  /^(gluk|glus|glik|glis|asuk|dextro|sensor|libre|dexkom|sugar|sujer|jugar|reading|ipo|hypo|bg$|bgl|kgm$|meters?$)/;
 // "Me medí 65", "se midió 57": a measurement, unless another measure is named.
 const WEAK_STEMS = /^(medi|mid)/;
 const WEAK_CONTEXT = wordSet(
@@ -52,6 +52,8 @@ const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
     'trigliceridos semanas',
 );
+const NOT_A_GLUCOSE_DECIMAL =
+  /^(ketones?|cetonas?|fever|fiebre|temp|temperature|decimas|calentura)$/;
 const NOT_GLUCOSE = wordSet(
   'a1c hba1c hemoglobina glicosilada glucosilada metformina insulina glibenclamida ' +
     'glimepirida pastilla pastillas unidades dosis edad diane',
@@ -89,7 +91,7 @@ const MEAL_TIMES = wordSet(
     'tarde tardes madrugada',
 );
 /** Words that may come before a reading that opens a message. */
-const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre');
+const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre ok okay so um well');
 const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
 const PRESCRIBED = wordSet('dieron recetaron mandaron cambiaron subieron bajaron receto');
 const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
@@ -247,6 +249,15 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     (words[i - 1] === 'im' && Number(word) >= 120) ||
     // "In the 260s" (a decade is "the 60s", an age "my 50s").
     (words[i - 1] === 'the' && /^\d{3}s$/.test(word)) ||
+    // "Now it's 58".
+    (words[i - 1] === 'its' && words[i - 2] === 'now') ||
+    // A decimal in mmol/L's range a check or the sugar comes shortly before: "checked… at the gym,
+    // 2.9" ("off by like 1.5" is a difference; ketones and a fever's tenths are not glucose).
+    (/^\d{1,2}[.,]\d$/.test(word) &&
+      Number(word.replace(',', '.')) < 30 &&
+      ![words[i - 1], words[i - 2]].includes('by') &&
+      before.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)) || WEAK_CONTEXT.has(w)) &&
+      !before.some((w) => OTHER_MEASURES.has(w) || NOT_A_GLUCOSE_DECIMAL.test(w))) ||
     // "Ya voy por 410": the meter's count so far.
     (Number(word) >= 40 &&
       words[i - 1] === 'por' &&

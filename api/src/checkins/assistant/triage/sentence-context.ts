@@ -57,6 +57,7 @@ const PAST = new RegExp(
     '\\b(\\d+|a|one|two|three|four|five|few|a few|couple|a couple of|several) (days|weeks|months|years) ago\\b',
     '\\blast (week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
     '\\blast (summer|winter|spring|fall|autumn|christmas|thanksgiving|easter)\\b',
+    '\\bwhen i was (a kid|little|young|a child|a teen|a teenager|younger)\\b',
     '\\bthe other (day|night)\\b|\\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b(back )?in (19|20)\\d\\d\\b',
     // "Tenía los dedos negros antes de morir".
     '\\bantes de (morir|fallecer|que muriera|que falleciera)\\b',
@@ -110,7 +111,7 @@ const CURRENT =
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|h?ijo|h?ija|h?ijos|h?ijas|abuel[oa]|h?erman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|ve[cs]in[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|compi|companer[oa]|colega|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const ENGLISH_KIN =
-  '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
+  '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|mate|buddy|pal|bestie|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(
   `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) ${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b`,
 );

@@ -52,6 +52,9 @@ export const ENGLISH_DIRECT: Phrases = {
     // Round 48: a widow who stops her insulin "to go be with dad"; the road left on purpose.
     'go be with dad, go be with mom, go be with my husband, go be with my wife, go be with him',
     'go be with her, driving off the road on purpose, drive off the road, off the road on purpose',
+    // Goodbye notes, a lighter on the arm, "if i don't wake up that's fine".
+    'goodbye notes, wrote goodbye, goodbye letters, burning my arm, burn my arm, with a lighter',
+    'if i dont wake up thats fine, if i dont wake up its fine, fine if i dont wake up',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -123,11 +126,14 @@ export const ENGLISH_DIRECT: Phrases = {
     'going low, running low !on, dropping fast, went low, had a low',
     'sugar crashed, sugar is crashing, crashing low, low af',
   ],
-  high_sugar_crisis: ['dka, fruity breath, breath smells, nail polish remover'],
+  high_sugar_crisis: [
+    'dka, fruity breath, breath smells, nail polish remover, ketone strip went dark',
+  ],
   persistent_vomiting: [
     'cant keep anything down, no puedo keep anything down, cant keep water down, cant keep fluids down',
     'cant keep a sip, cant keep a drop, cant keep nothing down, cant keep nothin down',
-    'cant keep fluids in, cant keep anything in',
+    'cant keep fluids in, cant keep anything in, cant hold anything down, cant hold nothing down',
+    'cant stop being sick, came straight back up, came straight back, comes straight back',
     'cant keep nada, no puedo keep nada',
   ],
   eating_disorder: [
@@ -141,6 +147,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'making myself sick, make myself sick',
     // Days of fasting on purpose, then a binge.
     'days at a time on purpose, day at a time on purpose, fast for days on purpose',
+    'fingers down my throat, finger down my throat',
     'water fast for, water fasting for, only water for days',
   ],
   pregnancy: [
@@ -148,7 +155,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'two pink lines, preggo, period dont come, period didnt come, period hasnt come',
     'period has not come, havent had my period',
     'preggers, knocked up, im expecting, two lines on the test, 2 lines on the test',
-    'found out were expecting, found out we are expecting, were expecting a baby',
+    'found out were expecting, found out we are expecting, were expecting a baby, periods late',
+    'period late',
   ],
   foot: [
     'open sore, toe is black, toe looks black, toe turning black, black toe, wont heal',
@@ -219,7 +227,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'persistent_vomiting',
-    ['puking, puke*, vomiting, vomited, throwing up, heaving, heavin'],
+    ['puking, puke*, vomiting, vomited, throwing up, heaving, heavin, spewing'],
     [
       'cant keep, all day, all night, since yesterday, since this morning, for hours, nonstop',
       'non stop, every hour, hours',
@@ -263,6 +271,26 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ['dont eat for, didnt eat for, not eat for, skip meals for'],
     ['make up for it, make up for, compensate'],
   ],
+  // Everything stopped "and let it happen".
+  [
+    'suicidal',
+    ['stop taking everything, stopped taking everything, stop all my meds, stopped all my meds'],
+    ['let it happen, tempting, be done, not wake up, no point'],
+  ],
+  // A breath gone fruity: "my breath tastes weird and fruity".
+  ['high_sugar_crisis', ['fruity, nail polish'], ['breath, mouth tastes, taste in my mouth']],
+  // Sky-high sugar and vomiting that ended in A&E (a past episode once dated).
+  [
+    'high_sugar_crisis',
+    ['sky high, through the roof'],
+    ['vomit*, throwing up, been sick, a&e, er, hospital'],
+  ],
+  // Two lines on a test, on a GLP-1 or metformin.
+  [
+    'pregnancy',
+    ['two lines, 2 lines'],
+    ['pregnan*, period, test, baby, expecting, mounjaro, ozempic, wegovy, metformin'],
+  ],
   // A note written, and not fine: "I told my doctor I'm fine but I'm really not. I wrote a note".
   [
     'suicidal',
@@ -285,6 +313,7 @@ export const ENGLISH_HIGH_SUGAR_CRISIS_SIGNS = [
   'confused, so thirsty, super thirsty, really thirsty, mouth is so dry, cant stop drinking',
   'breathing fast, breathing hard, breathing heavy, puking, vomiting, nauseous, out of it',
   'cant stay awake, so sleepy, stomach pain, belly hurts, same thing over and over, so drowsy',
+  'threw up, throwing up, been sick, cant drink enough, really drowsy',
   'barely keep my eyes open, cant keep my eyes open',
 ];
 export const ENGLISH_HIGH_SUGAR_WEAK_SIGNS = [

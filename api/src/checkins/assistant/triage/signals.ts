@@ -851,7 +851,7 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
   // stepped on and the foot now swollen.
   [
     'foot',
-    /^(?=[^.?!]*\b(heel|foot|feet|toe|sole|ankle)s?\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|an ulcer|the ulcer|wound|stepped on an?|puncture|splinter)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streaks?|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
+    /^(?=[^.?!]*\b(heel|foot|feet|toe|sole|ankle)s?\b)(?=[^.?!]*\b(a sore|the sore|sore that|sore on|a cut|little cut|small cut|the cut|cut on|ulcer|wound|stepped on an?|puncture|splinter)\b)(?=[^.?!]*\b(smells?|smelly|stinks?|pus|oozing|red streaks?|feels (warm|hot)|is (warm|hot)|swollen|wont heal|not healing|been open|black|infected)\b)/,
   ],
   ['suicidal', /\bdormir(me)? y (ya )?no (volver a )?despertar|\bme mato y ya\b/],
   // A dizziness and a fall together: "me mareé y me caí".

@@ -97,6 +97,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-80.json',
   'held-out-81.json',
   'held-out-82.json',
+  'held-out-83.json',
+  'held-out-84.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -1976,3 +1976,72 @@ describe('triage: a ketone value beside a glucose is not a low', () => {
     expect(triage('glucosa 2,8 y me tiemblan las manos').categories).toContain('low_sugar');
   });
 });
+
+describe('triage, round 49: what held-out-83 and -84 showed (young adults in English; Caribbean Spanish)', () => {
+  it.each([
+    ['wrote goodbye notes to my friends last night', 'suicidal'],
+    ["if i don't wake up tomorrow that's fine by me", 'suicidal'],
+    ['been burning my arm with a lighter again', 'suicidal'],
+    ['kinda want to stop taking everything and let it happen', 'suicidal'],
+    ["my meter's on 19.2, been throwing up since 6", 'high_sugar_crisis'],
+    ['ketone strip went dark and im at 21', 'high_sugar_crisis'],
+    ['410 and my breath tastes fruity', 'high_sugar_crisis'],
+    ["forgot dinner, now it's 57 and im sweaty", 'low_sugar'],
+    ['just checked cos i felt a bit off at the gym, 2.8', 'low_sugar'],
+    ["can't hold anything down since this morning", 'persistent_vomiting'],
+    ['i stick my fingers down my throat after dinner', 'eating_disorder'],
+    ["my nan's heel has an open ulcer and it smells", 'foot'],
+    ['two lines and i am on ozempic', 'pregnancy'],
+    ['my periods late and i take metformin', 'pregnancy'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'my mate fainted at a party last summer, could that happen to me?',
+    'my dad had a heart attack when i was a kid, am i at risk?',
+    'so bloated i look like 6 months pregnant lol',
+    'Casi me da un patatús cuando vi el precio de las tiras',
+    'la semana bien, no me he sentido mareada ni con dolor de pecho',
+    'is it normal for my libre and my finger to be off by like 1.5?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+
+  it('reads no low in a fever\'s tenths: "unas decimas, 37,9"', () => {
+    expect(byRules('tengo ardor al orinar y unas decimas, 37,9').categories).not.toContain(
+      'low_sugar',
+    );
+  });
+
+  it('reads no crisis in ketones not checked: "he won\'t check ketones"', () => {
+    expect(
+      byRules('running 250-310 all week, he feels fine but wont check ketones').categories,
+    ).not.toContain('high_sugar_crisis');
+  });
+
+  it.each([
+    "been saving up my pills for a while, i've got a plan for this weekend",
+    'haha imagine if i just stopped taking everything and let it happen',
+  ])(
+    'marks the medicines meant as a means in "%s", and still answers the crisis alone',
+    (message) => {
+      const result = triage(message);
+      expect(result).toMatchObject({
+        tier: 'emergency',
+        categories: ['suicidal'],
+        medication: true,
+      });
+      expect(triageAnswer(result, { contacts: emergencyContactsFor('US') })?.text).not.toMatch(
+        /m[eé]dico o de tu farmac[eé]utico/,
+      );
+    },
+  );
+
+  it.each([
+    'le pusieron Heberprot en la ulcera, seguimos?',
+    'desde que empece la prednisona estoy en 300',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});

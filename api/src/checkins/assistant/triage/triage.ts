@@ -434,7 +434,7 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"), "I about had a stroke when I saw the bill". */
 const IDIOMS =
-  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\b(is|are|was|keeps) giving me (a|an) (heart attack|stroke)\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patatus|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas|esta|este|esa|ese)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\b(is|are|was|keeps) giving me (a|an) (heart attack|stroke)\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patat[uú]s|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas|esta|este|esa|ese)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo", "dying for some pie". */
 const CRAVED =
@@ -444,7 +444,7 @@ const CRAVED =
  * wake up low, dying of shame ("de la pena", as Mexico and Chile say it; "de pena" may be grief),
  * throwing oneself on the bed, "killing oneself" at the gym, confused by what one has heard. */
 const SAYINGS =
-  /\b(get|gets|getting|am|im|i am) (so |really |kind of |kinda )?confused (cause|because|about|by|with)\b|\b(me quiero matar|me voy a matar|matarme) con (este|el|tanto|esta) (calor|frio|trafico|humedad|bochorno)\b|\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
+  /\b(get|gets|getting|am|im|i am) (so |really |kind of |kinda )?confused (cause|because|about|by|with)\b|\blike (\d+|six|seven|eight|nine) months pregnant\b|\b(me quiero matar|me voy a matar|matarme) con (este|el|tanto|esta) (calor|frio|trafico|humedad|bochorno)\b|\bmatarme (en el (gym|gimnasio|gimnacio)|entrenando|haciendo ejercicio|con el ejercicio|a dieta|con la dieta)\b|\b(parezco|pareces|parece|como|como si estuviera|como si estuviese) embarazad[ao]( de \d+ meses)?\b|\b(tirarme|tirarse|echarme|aventarme) (un rato |todo el dia )?(en|a|al) (la |el )?(cama|sofa|sof[aá]|sillon|sill[oó]n|hamaca|dormir|descansar)\b|\btodas juntas (en|con|al|a la hora del?) (el |la )?(desayuno|almuerzo|comida|cena|ma[nñ]ana|mediod[ií]a)\b|\b(para|pa) no amanecer (bajit\w*|baj[oa]s?|alt[oa]s?|con|en|tan|mal)\b|\bestoy que me (desmayo|caigo) de (hambre|sue[nñ]o|cansancio)\b|\b(me fui|me tire|me cai|tirad[oa]) (al|en el) (suelo|piso) de (la )?risa\b|\bme duele el coraz[oó]n (de|al) (ver|saber|pensar|o[ií]r|escuchar)\b|\b(me |le )?(tiembl\w*|temblando) (\w+ ){0,2}(del|de) (coraje|rabia|nervios|miedo|emoci[oó]n|susto)\b|\b(mor(ir|irme|ia|ía|i|í)|muero|muera)[\s.…]+de (la |el )?(verg[uü]enza|risa|hambre|sue[nñ]o|fr[ií]o|calor|envidia|ganas|aburrimiento|nervios|susto|celos|cansancio|(?<=la )pena)\b/gi;
 
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
@@ -501,6 +501,12 @@ const HAPPENING_TO_ME =
  * toda la caja", "me inyecté los dos lapiceros" ("si me tomo todas…" is a wish, not yet done). */
 const OVERDOSE_TAKEN =
   /\b(me (tome|trague|puse|inyecte|meti)|se (tomo|trago|puso|inyecto|metio)|(me|se|le) (he|ha|han) (tomado|tragado|puesto|inyectado)|(acabo|acaba) de (tomarme|tomarse|tragarme|tragarse|ponerme|ponerse|inyectarme|inyectarse))\b[^.?!]{0,40}\b(todas|todos|toda|todo|enter[oa]s?|complet[oa]s?|\d{2,3}|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|frasco|caja|blister|lapiceros?|plumas?|sobredosis|un monton)\b|\b(me las tome todas|me los tome todos|i took (all|\d+|the whole))\b/;
+
+/** Pills, meds or insulin in a suicidal message are medicines as its means ("saving up my pills",
+ * "stop taking everything"): a message about medicines, as the taxonomy's any-tier rule reads,
+ * though the crisis answer stays the same (it has no medication line). */
+const MEDICINE_AS_MEANS =
+  /\b(pills?|pastillas?|meds|medicines?|medicamentos?|medicinas?|tablets?|tabletas?|insulin|insulina|taking everything)\b/i;
 
 /** "…y estaba en el suelo, fue hace diez minutos": a part that only dates the one before it. */
 const DATES_THE_LAST = /^(y )?(eso )?(fue|paso|ocurrio|sucedio) hace\b/;
@@ -655,7 +661,9 @@ export function triage(
   return {
     tier,
     categories: ordered,
-    medication: mentionsMedicine(withoutDiagnoses(message)),
+    medication:
+      mentionsMedicine(withoutDiagnoses(message)) ||
+      (categories.has('suicidal') && MEDICINE_AS_MEANS.test(plain)),
     ambiguousReadings: ambiguous,
     aboutSomeoneElse: context.some((c) => c.relative) && !context.some((c) => c.firstPerson),
     lowMeasured:
