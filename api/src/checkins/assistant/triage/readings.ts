@@ -73,13 +73,28 @@ const MONTHS = wordSet(
 );
 const JOINERS = wordSet('o u a y');
 const KETONES = /^(ketones?|cetonas?|quetonas?|setonas?|ketonas?|acetona|cetonicos?|bhb)$/;
-/** "Glucosa 18,2 y cetonas 2,9": the measure named nearest before a number is what it measures.
- * Only the words before count: in "450, cetonas positivas" the ketones follow the glucose. */
-function measuresKetones(words: string[], i: number): boolean {
+/** Names of other measures that come before their number ("fiebre de 38,5", "pulso 45", "bp 85/50"). */
+const OTHER_MEASURE_NAMES = wordSet(
+  'presion tension pulso pulsaciones oxigeno saturacion temperatura temp fiebre calentura peso ' +
+    'cintura colesterol hdl ldl trigliceridos pressure bp pulse oxygen sats saturation ' +
+    'temperature fever weight waist cholesterol triglycerides',
+);
+/** Words that may join a measure's name to its number: "fiebre de 38,5", "my pulse is 48". */
+const LINKS = wordSet('de en es esta estaba era me le dio da marca marco of is was at were are');
+/** "Glucosa 18,2 y cetonas 2,9", "fiebre de 38,5 y la glucosa en 250": the measure named nearest
+ * before a number is what it measures. Ketones reach four words ("cetonas en sangre en 3.2") and
+ * only values a ketone can have (under 10); another measure must be joined to the number
+ * ("pulso acelerado, 48" may still be a low). Only the words before count: in "450, cetonas
+ * positivas" the ketones follow the glucose. */
+function measuresSomethingElse(words: string[], i: number): boolean {
+  const value = Number((words[i] ?? '').replace(',', '.').replace('s', ''));
+  let joined = true;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const word = words[k] ?? '';
-    if (KETONES.test(word)) return true;
+    if (KETONES.test(word)) return value < 10;
+    if (joined && OTHER_MEASURE_NAMES.has(word)) return true;
     if (GLUCOSE_CONTEXT.test(phoneticKey(word))) return false;
+    if (!LINKS.has(word) && !NUMBER.test(word)) joined = false;
   }
   return false;
 }
@@ -185,7 +200,7 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
-  if (measuresKetones(words, i)) return undefined;
+  if (measuresSomethingElse(words, i)) return undefined;
   // "Me subió la metformina a 1000… con 850 basta": its strengths, not readings.
   if (
     !unit &&

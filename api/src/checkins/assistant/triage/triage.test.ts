@@ -2045,3 +2045,35 @@ describe('triage, round 49: what held-out-83 and -84 showed (young adults in Eng
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage: a number named by another measure is not a glucose', () => {
+  it.each([
+    'tengo fiebre de 38,5 y la glucosa en 250',
+    'la temperatura 38,5 y glucosa 250, me arde al orinar',
+    'pulso 45 y glucosa 200',
+    'presion 80/50 y glucosa 180',
+    'my pulse is 48 and sugar 190',
+    'bp 85/50 and sugar 160 today',
+    'hdl 45 and fasting sugar 105',
+    'temp 38.4 and blood sugar 240',
+    'peso 52 y glucosa 120',
+  ])('reads no low in "%s"', (message) => {
+    expect(triage(message).categories).not.toContain('low_sugar');
+  });
+
+  it.each([
+    'me tome la presion y estaba bien, pero la glucosa 45 y sudo frio',
+    'la presion 120/80 y el azucar en 48, estoy temblando',
+  ])('still reads the low the sugar names in "%s"', (message) => {
+    expect(triage(message).categories).toContain('low_sugar');
+  });
+});
+
+describe('triage: a low beside another measure is still a low', () => {
+  it.each(['pulso acelerado, 48 y estoy temblando', 'sugar check, ketones ok, 45 and shaking'])(
+    'reads the low in "%s"',
+    (message) => {
+      expect(triage(message).categories).toContain('low_sugar');
+    },
+  );
+});
