@@ -371,3 +371,19 @@ describe('topics of young adults and of the Caribbean (round 49)', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics in long British, Irish and Canadian updates (round 50)', () => {
+  it.each([
+    ['had two ciders at the barbecue, sugar fine next day', 'alcohol'],
+    ['doing dry january with my sister', 'alcohol'],
+    ['started cycling to the shops', 'movement'],
+    ['on week 3 of couch to 5k', 'movement'],
+    ['is a full english once a month ok?', 'breakfast'],
+    ['what is a decent tea when i get in late?', 'dinner'],
+    ['pub lunch on sunday, what should i pick', 'eating_out'],
+    ['my son rolls his eyes when i check my sugar', 'family'],
+    ['good start then the wheels fell off by thursday', 'progress'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -42,6 +42,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'taco tuesday, chicken fried steak, pork chops, steak',
     // Britain's and Australia's "tea" is the evening meal.
     'tea tonight, for tea, mince and tatties, weeknight, spaghetti, pasta night, bistec',
+    'supper at, decent tea, beans on toast, shepherds pie, cottage pie',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -50,6 +51,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'breakfast*, brekkie, oatmeal, cereal*, huevo*, egg, eggs, me levanto con hambre, mate cocido',
     'cocido con, al levantarme, brunch, tinto de la manana, rompo el ayuno, romper el ayuno',
     'pancake*, waffle*, biscuits and gravy, grits, every morning, weetabix, porridge',
+    'full english, fry up',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -92,6 +94,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'state fair, county fair, funnel cake, have ordered, what do i order, outback, whataburger',
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
     'on the menu, todo incluido, pho place, golden corral, kebab shop, night out, chinchorro',
+    'pub lunch, pub dinner, pub meal, sunday carvery',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -150,6 +153,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'subo cerros, subir cerros, subo el cerro, subir el cerro, barrer, trapear, planet fitness',
     'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*, parkrun*, rugby',
     'netball, cricket, spin class, ease back in, footy',
+    'cycling, couch to 5k, c25k',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -161,6 +165,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'candy, could murder, me muero de ganas de una, me muero de ganas de un, could kill for',
     'sweet bread, want sweets, sweets every, cant stop thinking about',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
+    'kill for a',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
@@ -181,6 +186,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'ending up the same, church famil*, mom still cooks, mom cooks, que me ayude, vivo con mi',
     'wife cooks, husband cooks, lives alone, kids keep bringing, im next, gets offended, little brother',
     'my nan',
+    'rolls her eyes, rolls his eyes, roll their eyes',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -204,6 +210,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'checking in, check in, came down from, sin mucha novedad, sin novedad, hasnt moved',
     'lo estoy haciendo bien, overall good, a1c, labs, reversed, a win, slacking, numbers are better',
     'week was, logging, logged, chuffed, stone since, first time ever, flat line, come down nice',
+    'wheels fell off, not much to report, pretty steady',
   ],
 };
 
@@ -233,7 +240,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'michelob*, bud light, coors, light beer, medalla*, rum, moonshine, whiskey, quit drinking',
       'bourbon, at the bar, guinness, schooner*, gin and tonic, beer a day, lite beer, molson',
       'dry july, non alcoholic, lager, how many drinks, a few drinks, polar',
-      'two four',
+      'two four, cider, ciders, dry january, beers a night, from the drink',
     ],
   ],
   [

@@ -144,9 +144,12 @@ const HYPOTHETICAL = new RegExp(
     // "Me preocupa quedar como mi jefa": a fear of ending up like someone else.
     '\\b(miedo|preocupa|preocupad[oa]|asusta)\\b[^.?!]{0,20}\\b(quedar|acabar|terminar)(me)? (igual )?como\\b',
     '\\bhereditari|\\bse hereda\\b',
+    // "¿Una hipoglucemia puede dejar secuelas?" asks about lows in general.
+    '\\b(una|la|las) (hipoglucemias?|hiperglucemias?|bajadas?|hipos?) (puede|pueden|deja|dejan|causa|causan)\\b',
     '(?<!como )\\bsi alguien\\b|\\bes para saber\\b|\\bpor curiosidad\\b|\\bpura curiosidad\\b',
     // "Me vi en el espejo" looks at herself: what she sees is hers.
-    '\\b(lei|escuche|oi|vi) (algo|que|en)\\b(?! el espejo)|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
+    // "…porque leí que la insulina engorda" gives the reason for what she does: not a story read.
+    '(?<!\\b(porque|xq|por que) )\\b(lei|escuche|oi|vi) (algo|que|en)\\b(?! el espejo)|\\blos sintomas de\\b|\\blo (lei|escuche|vi) en\\b',
     '\\bwhat (does|is)\\b[^?]{0,40}\\bmean\\b',
     // "Do cravings for sweets mean my sugar is low?", "what does a hypo actually feel like?", "does
     // that run in families?".
@@ -157,6 +160,8 @@ const HYPOTHETICAL = new RegExp(
     '\\bwhat (happens|do i do|should i do|do you do|to do) (if|when)\\b|\\b(signs|symptoms) of\\b',
     '\\bwhat (even )?(is|are) (a |an )?\\w+\\b(?<!\\b(going|happening|wrong|up|this|that))|\\bto (prevent|avoid)\\b',
     '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b|\\bhypothetically\\b',
+    // "If my husband ever went low and couldn't swallow, what would I do? Just want to be prepared."
+    '\\bif (he|she|my \\w+) ever\\b|\\bwant(ed)? to be prepared\\b',
     // "What's DKA?", "what's the difference between…", "are cravings a sign of low sugar?".
     '\\bwhats (a |an )?(dka|hypo|hyper|hypoglycemia|hyperglycemia|ketoacidosis|ketones?|a1c|neuropathy)\\b',
     '\\bdifference between\\b',

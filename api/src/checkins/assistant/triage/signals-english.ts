@@ -55,6 +55,9 @@ export const ENGLISH_DIRECT: Phrases = {
     // Goodbye notes, a lighter on the arm, "if i don't wake up that's fine".
     'goodbye notes, wrote goodbye, goodbye letters, burning my arm, burn my arm, with a lighter',
     'if i dont wake up thats fine, if i dont wake up its fine, fine if i dont wake up',
+    // Tablets saved up, diabetes let "finish me off".
+    'saving up my tablets, saving my tablets, stockpiling my tablets, hoarding my tablets',
+    'let the diabetes finish, let diabetes finish, let the sugar finish',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -105,6 +108,10 @@ export const ENGLISH_DIRECT: Phrases = {
     'face is tilted, talking rubbish, talking gibberish, speaking rubbish, cant understand us',
     'cant understand what we are saying, cant understand what were saying',
     'words feel weird, words feel funny, words sound weird, words sound funny, words feel wrong',
+    // "Typing this with one hand cuz my left hand feels weak and heavy" (never "hand feels…" alone:
+    // without its h, "hand" is "and").
+    'left hand feels weak, right hand feels weak, my hand feels weak, left hand is weak',
+    'right hand is weak, left hand feels heavy, right hand feels heavy',
   ],
   fainting: [
     'woke up on the floor, woke up on the ground, found him on the floor, found her on the floor',
@@ -193,12 +200,13 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'skip* my shot*, havent eaten in, not eating on purpose, on purpose, miralax',
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
       'dont eat since, havent eaten since, not eaten since, didnt eat since',
+      'days without food, days without eating',
     ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
       'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
       'so it doesnt count, purge, throw up, puke, keep the weight off, keep weight off',
-      'how low my weight',
+      'how low my weight, punish myself, punishing myself',
     ],
   ],
   // A sore on a heel here, its red streaks there: "a sore on her heel… now there's red streaks".
@@ -262,8 +270,12 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'letters for my, letters to my, letter for my, letter to my, wrote my letters, written my letters',
+      'letters to the kids, letters for the kids, wrote letters to, written letters to',
     ],
-    ['be around, goodbye, when im gone, no point, not be here'],
+    [
+      'be around, goodbye, when im gone, no point, not be here, just in case, havent told anyone',
+      'not told anyone',
+    ],
   ],
   // A binge, then days without food "to make up for it".
   [
@@ -297,6 +309,33 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ['wrote a note, written a note, left a note'],
     ['really not, not fine, not okay, cant do this, goodbye, no point'],
   ],
+  // A plan with a day to it: "I've got a plan for Friday when the house is empty".
+  [
+    'suicidal',
+    ['got a plan for, have a plan for, made a plan for'],
+    ['im done, i am done, house is empty, while it lasted, goodbye, havent told anyone'],
+  ],
+  // A whole pen at once "and being done with it"; the insulin in the fridge and "how easy it
+  // would be".
+  [
+    'suicidal',
+    ['whole ozempic pen, whole pen, entire pen, whole box of, whole bottle of'],
+    [
+      'being done, be done, end it, never wake, not wake up, not waking up, be gone',
+      'do anything stupid',
+    ],
+  ],
+  [
+    'suicidal',
+    ['how easy it would be'],
+    ['lantus, insulin, pills, tablets, do anything stupid, bridge, gun'],
+  ],
+  // A headache that came on at once, the worst of a life.
+  [
+    'stroke',
+    ['headache'],
+    ['worst ive ever had, worst i ever had, worst of my life, worst ever, like a thunderclap'],
+  ],
   // Nothing stays down: "everything I drink comes right back up".
   [
     'persistent_vomiting',
@@ -325,4 +364,5 @@ export const ENGLISH_REPEATED = [
   'all the time, since they upped, since they raised, for days, for weeks, stuck',
   'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat, a couple times a day',
   'most nights, most mornings, nights running, mornings running, nights in a row, every evening',
+  'for a week, for a whole week',
 ];

@@ -650,6 +650,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
       'bajo kilos, bajar kilos, pierdo kilos, perder kilos, adelgazo, asi no engordo, bajas de peso',
       'atracon*, no puedo parar, castig*, lose weight, to lose, weight',
       'estar flac*, quedar flac*, verme flac*, verse flac*, ser flac*, rebajo, rebajar, rebajando',
+      // "…porque leí que la insulina engorda, y así he bajado 6 libras".
+      'insulina engorda, bajado de peso',
     ],
   ],
   // Fasting for days to lose weight: "no como nada desde el lunes, quiero bajar 5 kilos".
@@ -842,6 +844,17 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?(vuelto a )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote|me meto el dedo|me meto los dedos)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
+  // An "opresión" with sweat or no air is the chest's, named or not: "ahorita tengo una opresión
+  // fuerte y me está sudando la frente".
+  [
+    'chest_pain',
+    /(?<!\b(no|sin|ni|nada de)\b[^.,]{0,20})\bopresion\b[^.]{0,40}\b(sudando|sudor|sudo|falta (el|de) aire|me ahogo)/,
+  ],
+  // Days without food, for the weight: "no comí nada de lunes a jueves a propósito para bajar".
+  [
+    'eating_disorder',
+    /\bno (comi|he comido|como) nada (de|del|desde el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b[^.]{0,60}\b(a proposito|para bajar|bajar de peso|adelgazar|flac)/,
+  ],
   [
     'eating_disorder',
     /\batracon[^.]{0,50}\b(vomit|devuelv|devolv|lo boto|boto todo|lo bote|lo echo|echo todo|lo saco|saco todo)/,

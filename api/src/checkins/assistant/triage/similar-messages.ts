@@ -99,6 +99,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-82.json',
   'held-out-83.json',
   'held-out-84.json',
+  'held-out-85.json',
+  'held-out-86.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

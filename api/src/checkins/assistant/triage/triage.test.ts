@@ -2077,3 +2077,48 @@ describe('triage: a low beside another measure is still a low', () => {
     },
   );
 });
+
+describe('triage, round 50: what held-out-85 and -86 showed (long English updates; Mexico and Central America)', () => {
+  it.each([
+    ["i'm done. got a plan for saturday when the house is empty", 'suicidal'],
+    ['part of me wants to let the diabetes finish me off', 'suicidal'],
+    ['wrote letters to the kids, just in case', 'suicidal'],
+    ['been saving up my tablets for a while now', 'suicidal'],
+    ['thinking of doing the whole pen tonight and being done', 'suicidal'],
+    [
+      'the insulin is right there in the fridge and i keep thinking how easy it would be',
+      'suicidal',
+    ],
+    ['sudden headache, the worst i ever had, out of nowhere', 'stroke'],
+    ['my right hand feels weak and heavy since lunch', 'stroke'],
+    ['went three days without food to punish myself for the weekend', 'eating_disorder'],
+    [
+      'ya no me pongo la insulina porque la insulina engorda y he bajado 3 kilos',
+      'eating_disorder',
+    ],
+    ['no comi nada del lunes al miercoles a proposito para bajar de peso', 'eating_disorder'],
+    ['ahorita tengo una opresion fuerte y estoy sudando', 'chest_pain'],
+    ['my cgm has been around 15 for a week, no thirst', 'persistent_high'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it('reads the chest now after a doctor\'s advice "una vez": "ahorita tengo una opresión"', () => {
+    expect(
+      byRules(
+        'Una vez el doctor me dijo que si me daba dolor de pecho masticara una aspirina. Ahorita tengo una opresion fuerte y me esta sudando la frente.',
+      ).categories,
+    ).toContain('chest_pain');
+  });
+
+  it.each([
+    'the doctor says i might come off the statin at some point, buzzing!',
+    'if my mum ever went low and could not swallow what would i do? just want to be prepared',
+    '¿una hipoglucemia puede dejar secuelas? mi tia tuvo una hace años',
+    'no tengo opresion ni estoy sudando, todo tranquilo',
+    'the headache i had last year was the worst ever but this week has been fine',
+    'i dropped the whole pen of insulin on the floor, is it still ok?',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});

@@ -212,6 +212,8 @@ const SUGAR_NAMED =
  * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
   /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake)\b/;
+/** "I might come off the statin at some point": a time, no despair ("at this point" may be). */
+const AT_SOME_POINT = /\bat some point\b/g;
 const MOVING_IN =
   /\b(ir|irme|irse|vaya|vayas|voy|vamos|fui|fue|mudarme|mudo|mude)( \w+)? a vivir (con|a|en|al|del|de)\b/g;
 /** A cut while cooking or working ("me corté el dedo picando cebolla") is no self-harm. */
@@ -315,10 +317,9 @@ function readerMayAdd(
   if (category === 'chest_pain' && !CHEST_NAMED.test(plain.replace(CHEST_DENIED, ''))) return false;
   // Despair named, and not only by the "corté" of a kitchen cut.
   // …and not only by moving house: "mi hijo quiere que me vaya a vivir con él".
-  const despair = (CUT_BY_ACCIDENT.test(plain) ? plain.replace(/\bcort\w*/g, ' ') : plain).replace(
-    MOVING_IN,
-    ' ',
-  );
+  const despair = (CUT_BY_ACCIDENT.test(plain) ? plain.replace(/\bcort\w*/g, ' ') : plain)
+    .replace(MOVING_IN, ' ')
+    .replace(AT_SOME_POINT, ' ');
   if (category === 'suicidal' && !DESPAIR_NAMED.test(despair)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
