@@ -77,7 +77,10 @@ const KETONES = /^(ketones?|cetonas?|quetonas?|setonas?|ketonas?|acetona|cetonic
 const OTHER_MEASURE_NAMES = wordSet(
   'presion tension pulso pulsaciones oxigeno saturacion temperatura temp fiebre calentura peso ' +
     'cintura colesterol hdl ldl trigliceridos pressure bp pulse oxygen sats saturation ' +
-    'temperature fever weight waist cholesterol triglycerides',
+    'temperature fever weight waist cholesterol triglycerides ' +
+    // The laboratory's, read out beside the sugar: "creatinina 1.2", "egfr 48".
+    'creatinina creatinine potasio potassium sodio sodium albumina microalbumina albumin ' +
+    'microalbumin tfg gfr egfr filtrado urea bun urico uric fc cardiaca cardiaco rate',
 );
 /** Words that may join a measure's name to its number: "fiebre de 38,5", "my pulse is 48". */
 const LINKS = wordSet('de en es esta estaba era me le dio da marca marco of is was at were are');

@@ -170,7 +170,9 @@ const DIRECT: Phrases = {
     'se me escapa por un lado, se le escapa por un lado, se me sale por un lado, se le sale por un lado',
     'cuesta andar recto, cuesta caminar recto, no puedo andar recto, no puede andar recto',
     'no camino recto, no camina recto, no puede mover la mano, no puedo mover la mano',
-    'droopy, drooping, slurred, slurring, cant speak, numb on one side, weak on one side',
+    // Never "drooping" alone: with its double letters dropped it is a sugar "dropping".
+    'droopy, drooping on one side, drooping face, drooping eye, drooping mouth, slurred',
+    'slurring, cant speak, numb on one side, weak on one side',
     'mano izquierda sin fuerza, mano derecha sin fuerza, brazo sin fuerza, pierna sin fuerza',
     'se me cayo la cuchara, se le cayo la cuchara, boca rara, la boca la siento rara',
     'durmieron brazo pierna, durmio brazo pierna, dormid* brazo pierna, adormec* brazo pierna',

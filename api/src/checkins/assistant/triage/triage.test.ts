@@ -2057,6 +2057,13 @@ describe('triage: a number named by another measure is not a glucose', () => {
     'hdl 45 and fasting sugar 105',
     'temp 38.4 and blood sugar 240',
     'peso 52 y glucosa 120',
+    // Lab results read beside the sugar: the blood-test interpreter's own words.
+    'creatinina 1.2 y glucosa 140',
+    'my potassium was 3.1 and sugar 180',
+    'la microalbumina 35 y la glucosa 140',
+    'egfr 48 and sugar 150',
+    'frecuencia cardiaca 48 y azucar 120',
+    'my heart rate 48 and sugar 120',
   ])('reads no low in "%s"', (message) => {
     expect(triage(message).categories).not.toContain('low_sugar');
   });
@@ -2120,5 +2127,18 @@ describe('triage, round 50: what held-out-85 and -86 showed (long English update
     'i dropped the whole pen of insulin on the floor, is it still ok?',
   ])('"%s" stays an ordinary message', (message) => {
     expect(tierOf(message)).toBe('none');
+  });
+});
+
+describe('triage: a sugar "dropping" is no drooping face', () => {
+  it.each(['my sugar is dropping', 'my numbers keep dropping since the new dose'])(
+    '"%s" is no stroke',
+    (message) => {
+      expect(triage(message).categories).not.toContain('stroke');
+    },
+  );
+
+  it('still reads a drooping face as a stroke', () => {
+    expect(triage('his face is drooping on one side').categories).toContain('stroke');
   });
 });
