@@ -82,19 +82,23 @@ const OTHER_MEASURE_NAMES = wordSet(
     'creatinina creatinine potasio potassium sodio sodium albumina microalbumina albumin ' +
     'microalbumin tfg gfr egfr filtrado urea bun urico uric fc cardiaca cardiaco rate',
 );
-/** Words that may join a measure's name to its number: "fiebre de 38,5", "my pulse is 48". */
-const LINKS = wordSet('de en es esta estaba era me le dio da marca marco of is was at were are');
+/** Words that may join a measure's name to its number: "fiebre de 38,5", "my pulse is 48", "my bp
+ * dropped to 90/60", "la presión me bajó a 90/60". */
+const LINKS = wordSet(
+  'de en es esta estaba era me le se dio da marca marco bajo subio a hasta como unos ' +
+    'of is was at were are to down up dropped fell went got around about like',
+);
 /** "Glucosa 18,2 y cetonas 2,9", "fiebre de 38,5 y la glucosa en 250": the measure named nearest
  * before a number is what it measures. Ketones reach four words ("cetonas en sangre en 3.2") and
- * only values a ketone can have (under 10); another measure must be joined to the number
- * ("pulso acelerado, 48" may still be a low). Only the words before count: in "450, cetonas
+ * only values a ketone can have (under 10); another measure, up to six words back, must be joined to the
+ * number ("pulso acelerado, 48" may still be a low). Only the words before count: in "450, cetonas
  * positivas" the ketones follow the glucose. */
 function measuresSomethingElse(words: string[], i: number): boolean {
   const value = Number((words[i] ?? '').replace(',', '.').replace('s', ''));
   let joined = true;
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
     const word = words[k] ?? '';
-    if (KETONES.test(word)) return value < 10;
+    if (KETONES.test(word) && k >= i - 4) return value < 10;
     if (joined && OTHER_MEASURE_NAMES.has(word)) return true;
     if (GLUCOSE_CONTEXT.test(phoneticKey(word))) return false;
     if (!LINKS.has(word) && !NUMBER.test(word)) joined = false;

@@ -18,7 +18,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'jump in front of, shoot myself, end things, ending it, want it all to end, want to be gone',
     'plan to end it, end it this, end it tonight, end it all, wrote the letters, tonights the night',
     'tonight is the night, drive my car into, drive into a wall, crash my car on purpose',
-    'better than me being here, better off without me, life insurance if i die, a whole pen of',
+    'better than me being here, better off without me, life insurance if i die',
     'thinking about doing it, want to die, dont want to wake up, not want to wake up',
     // A bridge after the shift, pills saved up, "he keeps saying he's gonna end it", a burn.
     'off the bridge, off a bridge, saving up my pills, saving up pills, been saving my pills',

@@ -2142,3 +2142,49 @@ describe('triage: a sugar "dropping" is no drooping face', () => {
     expect(triage('his face is drooping on one side').categories).toContain('stroke');
   });
 });
+
+describe('triage: false emergencies found after round 50', () => {
+  it.each([
+    'my bp dropped to 90/60 and sugar 140',
+    'my pressure went down to 85/55 but sugar was 150',
+    'la presion me bajo a 90/60 y el azucar 130',
+  ])('reads no low in "%s" (the pressure names its own numbers)', (message) => {
+    expect(triage(message).categories).not.toContain('low_sugar');
+  });
+
+  it.each([
+    ['i passed my driving test!', 'low_sugar'],
+    ["my husband's face lit up when he saw the cake", 'stroke'],
+    ['used up a whole pen of insulin this week, is that a lot?', 'suicidal'],
+  ])('"%s" is no %s', (message, category) => {
+    expect(triage(message).categories).not.toContain(category);
+  });
+
+  it.each([
+    ['my sugar dropped to 45 and im shaking', 'low_sugar'],
+    ['he passed out and wont wake up', 'fainting'],
+    ['her face is drooping and she cant lift her arm', 'stroke'],
+    ['thinking about injecting a whole pen of lantus and not waking up', 'suicidal'],
+  ])('still reads "%s" as %s (guard)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+});
+
+describe('triage: a sight lost to diabetes long since is history, not a stroke', () => {
+  it.each([
+    'en mi familia hay diabetes, mi abuelo perdió la vista y le cortaron una pierna',
+    'mi abuelo perdio la vista por la diabetes, me da miedo que me pase',
+    'my grandad went blind from diabetes, how do i stop that happening to me?',
+    'my aunt lost her sight to diabetes years ago',
+  ])('"%s" is no stroke', (message) => {
+    expect(triage(message).categories).not.toContain('stroke');
+  });
+
+  it.each([
+    'mi esposo perdio la vista de repente por el azucar alto',
+    'perdi la vista de un ojo de golpe',
+    'my dad suddenly went blind in one eye',
+  ])('"%s" is still a stroke (guard)', (message) => {
+    expect(triage(message).categories).toContain('stroke');
+  });
+});

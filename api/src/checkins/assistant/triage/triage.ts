@@ -255,6 +255,9 @@ const PILL_TO_SWALLOW =
  * resembles nothing of the kind, however its pieces fall. */
 const STROKE_NAMED =
   /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish|eye|sight|curtain)/;
+/** A face that lit up, a straight or brave face, a thing faced: no face of a stroke. */
+const FACE_NOT_A_SIGN =
+  /\bface (lit|lights|light|lighting) up\b|\b(straight|poker|brave|happy|sad|long) face\b|\bface (it|the music|facts|to face)\b/g;
 /** A leg that "a veces" goes to sleep, or when she sits a long while, is a numbness that comes and
  * goes (nerves, circulation): the rules still read a stroke said in its own words. */
 const COMES_AND_GOES =
@@ -262,7 +265,7 @@ const COMES_AND_GOES =
 /** A low the reader may add, with no reading to go by, names a low or its signs: "la alarma a las
  * 5:50 para medirme la glucosa" has the pieces of a 50 and tells of no low. */
 const LOW_NAMED =
-  /(baj|hipo|hypo|\blows?\b|tembl|tiembl|tirit|sud|sweat|shak|jitter|mare|dizz|confu|desorient|dorm|despiert|espabil|ojos|somnol|drows|trag|swallow|debil|weak|nubl|borros|blurr|palpit|hambre|jugo|juice|dulce|miel|desmay|pass|rar[oa]|perdid|\bida\b|respond|reaccion|contest|incoheren|sentido|habl|sense|tank|crash|drop)/;
+  /(baj|hipo|hypo|\blows?\b|tembl|tiembl|tirit|sud|sweat|shak|jitter|mare|dizz|confu|desorient|dorm|despiert|espabil|ojos|somnol|drows|trag|swallow|debil|weak|nubl|borros|blurr|palpit|hambre|jugo|juice|dulce|miel|desmay|pass\w* out|rar[oa]|perdid|\bida\b|respond|reaccion|contest|incoheren|sentido|habl|sense|tank|crash|drop)/;
 const NO_FEVER = /\b(no|sin|ni) (tengo |tiene |hay )?(fiebre|calentura|temperatura|fever)\b/;
 /** A past episode the reader may add is dated or said to have passed: "esta semana no me mareé, no
  * me bajó el azúcar" resembles one and tells of none. */
@@ -326,7 +329,8 @@ function readerMayAdd(
   if (category === 'pregnancy' && notPregnantNow(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'persistent_vomiting' && !VOMITING_NAMED.test(plain)) return false;
-  if (category === 'stroke' && (!STROKE_NAMED.test(plain) || COMES_AND_GOES.test(plain)))
+  const strokeSigns = plain.replace(FACE_NOT_A_SIGN, ' ');
+  if (category === 'stroke' && (!STROKE_NAMED.test(strokeSigns) || COMES_AND_GOES.test(plain)))
     return false;
   if (LOW_CATEGORIES.has(category) && known.length === 0 && !LOW_NAMED.test(plain)) return false;
   if (category === 'low_sugar' && PILL_TO_SWALLOW.test(plain) && known.length === 0) return false;
@@ -450,6 +454,11 @@ const SAYINGS =
 /** "Mi papá murió de un infarto": how someone died names a cause, not a sign of hers now. */
 const DIED_OF =
   /\b(muri[oó]|falleci[oó]|se nos fue|died|passed away)\s+(de|por|of|from)\s+(un |una |a )?(infarto|ataque al coraz[oó]n|derrame( cerebral)?|embolia|ictus|acv|paro( card[ií]aco)?|heart attack|stroke)\b/gi;
+
+/** Sight lost beside an amputation is diabetes's long history in a family ("mi abuelo perdió la
+ * vista y le cortaron una pierna"), no sudden loss of vision. */
+const SIGHT_AND_AMPUTATION =
+  /\bperdi[oó] la (vista|visi[oó]n)(?= (y|,) (le|les) (cortaron|amputaron)\b)/gi;
 
 /** A heart attack feared and ruled out ("creyó que era un infarto y en urgencias le dijeron que
  * no"): what follows the "pero" (a pain still there) is read on its own. */
@@ -594,6 +603,7 @@ export function triage(
     .replace(CRAVED, ' ')
     // The cause is dropped, the death kept: "murió de un infarto a los 60" dates an age.
     .replace(DIED_OF, ' fallecio ')
+    .replace(SIGHT_AND_AMPUTATION, ' ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
