@@ -136,6 +136,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'estrogeno*, estradiol, progesteron*, terapia hormonal, parches, tibolona, anticonceptiv*, bupropion*',
   'alprazolam*, clonazepam*, diazepam*, lorazepam*, zolpidem*, rivotril, tafil, valium',
   'orfidal, lexatin, bromazepam*, zopiclon*, eszopiclon*, trankimazin, stilnox',
+  'xanax, ativan, klonopin, ambien',
   // Chemotherapy's antiemetic, dialysis's erythropoietin, acne and ADHD medicines of the young.
   'ondansetron*, eritropoyetin*, isotretinoin*, roacutan*, concerta, metilfenidat*, ritalin*',
   'atomoxetin*, lisdexanfetamin*, elvanse, vyvanse, diane 35, yasmin, microgynon',

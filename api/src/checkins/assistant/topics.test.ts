@@ -387,3 +387,23 @@ describe('topics in long British, Irish and Canadian updates (round 50)', () => 
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of older English and of the Andes and the Southern Cone (round 51)', () => {
+  it.each([
+    ['how many hours of sleep do i need, i get about 6', 'sleep'],
+    ['these cravings are killing me this week', 'cravings'],
+    ['how much sugar is in a can of pop?', 'sweeteners'],
+    ['is a full irish on a sunday too much?', 'breakfast'],
+    ['a couple of digestives with my cuppa, too many?', 'snack'],
+    ['cant walk past the biscuit tin at work', 'cravings'],
+    ['weighed in at the clinic, down half a stone', 'progress'],
+    ['my husband keeps bringing home donuts, how do i ask him to stop', 'family'],
+    ['bit of wind and a grumbly tummy this week', 'digestion'],
+    ['me desvelo viendo series y al otro dia como de mas', 'sleep'],
+    ['vamos a la fonda el sabado, que puedo comer?', 'eating_out'],
+    ['es mejor el azucar rubia que la blanca?', 'sweeteners'],
+    ['mani salado o almendras para la tarde?', 'snack'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+});

@@ -43,6 +43,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // Britain's and Australia's "tea" is the evening meal.
     'tea tonight, for tea, mince and tatties, weeknight, spaghetti, pasta night, bistec',
     'supper at, decent tea, beans on toast, shepherds pie, cottage pie',
+    'pot roast, cawl, stew tonight, soup tonight',
   ],
   breakfast: [
     'desayun*, almuerzo de la manana, en la manana como, por la manana como, en las mananas',
@@ -52,12 +53,14 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'cocido con, al levantarme, brunch, tinto de la manana, rompo el ayuno, romper el ayuno',
     'pancake*, waffle*, biscuits and gravy, grits, every morning, weetabix, porridge',
     'full english, fry up',
+    // Round 51: the mornings' toast, Scotland's and Ireland's fry-up.
+    'toast, full scottish, full irish, full breakfast, tattie scone',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
-    'pa picar, para picar, cacahuates, mani, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
+    'pa picar, para picar, cacahuates, de mani, el mani, manicito, mani salado, y mani, mani o, mani pa, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
     'vaya comiendo, ir comiendo, en la tarde me como, por la tarde me como, a la tarde me como',
     'esquite*, atol*, hielera, entre clases, saltena*',
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
@@ -68,6 +71,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     // What to keep in the car or the purse in case of a low.
     'glovebox, glove box, in my purse, string cheese, almonds, every afternoon',
     'crisps, bulla, wee treat',
+    'couple of digestives, with my cuppa, timbits, donut holes',
   ],
   fruit: [
     'fruit, fruits, fruit cup*, fruta*, platano*, banana*, mango*, manzana*, papaya*, sandia*, uva*, pina, naranja*',
@@ -78,6 +82,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'jocote*, nance*, maranon*, frutos rojos, arandano*, berries, lechosa*, smoothie*',
     'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges, apricot*',
     'chennette*, juice, apple !cider !watch !pie, apples, naartjie*',
+    'feijoa*, passionfruit, kiwifruit',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -95,6 +100,9 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
     'on the menu, todo incluido, pho place, golden corral, kebab shop, night out, chinchorro',
     'pub lunch, pub dinner, pub meal, sunday carvery',
+    'the rsl, parma, christening, big spread, fish fry, the vfw, the legion, potluck, pot luck',
+    // The Andes' and the Southern Cone's: the fondas of the 18th, a picantería.
+    'fonda, fondas, picanteria*, que me recomienda pedir, que pido',
   ],
   alcohol: [
     'alcohol, cerveza*, vino*, tequila, ron, whisky, mezcal, trago*, copa*, chela*, birra*',
@@ -116,6 +124,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'eritritol, fruta del monje, xilitol, alulosa, en vez de cola, en vez de la cola, inca kola',
     'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
     'coco sugar, zero sugar, bubble tea, boba',
+    'natvia, truvia, splenda, can of pop, cans of pop',
+    'le pongo azucar, le echo azucar, azucar rubia, azucar morena, azucar blanca, azucar mascabo',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
@@ -124,6 +134,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta, wakes me up, woke me up, so tired, before bed, bedtime',
     'turnos de noche, dead tired, hours a night, hrs a night, baby up every, newborn, needing a wee',
+    'how many hours, times a night, up in the night, for the loo',
+    'hasta tardazo, me desvelo, desvelo, desvelada, desvelado',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -140,6 +152,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'like i failed, i worry, worry all the time, money tight, money is tight, tight budget',
     'cried, crying, getting to me, caring for my, caregiver, bone tired, asustad*',
     'wind down, short staffed, wiped',
+    'get in a state, in a state about, down in the dumps, lift my mood, nervous about needles',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -154,6 +167,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*, parkrun*, rugby',
     'netball, cricket, spin class, ease back in, footy',
     'cycling, couch to 5k, c25k',
+    'did the hill, up the hill, hill walk',
   ],
   cravings: [
     'antoj*, ganas de dulce, ganas de comer, se me antoja, ansiedad por comer, como por',
@@ -166,6 +180,8 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'sweet bread, want sweets, sweets every, cant stop thinking about',
     'me da por picar, ansiedad de chocolate, ansiedad de dulce, mataria por, tengo ganas de un',
     'kill for a',
+    'calling my name, cant walk past, biscuit tin, when im lonely, when i am lonely, when im bored',
+    'las ganas de, ganas de comer',
   ],
   family: [
     'familia*, suegr*, cocinar para todos, cocino para, en casa comen, no me apoyan, comer en familia',
@@ -187,14 +203,17 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'wife cooks, husband cooks, lives alone, kids keep bringing, im next, gets offended, little brother',
     'my nan',
     'rolls her eyes, rolls his eyes, roll their eyes',
+    'my wife keeps, my husband keeps, my daughter keeps, my son keeps, giving out to me, ask her to stop, ask him to stop',
+    'como lo convencemos, como la convencemos, convencerlo, convencerla',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
     'diarrea, digest*, evacu*, bano, panza, barriga, estomago, pesad*, me hincho, agrieras',
-    'constipat*, bloat*, gassy, fiber, fibra, poop*, heartburn, acid reflux, stomach',
+    'constipat*, bloat*, gassy, fiber, fibra, cant poop, pooped, heartburn, acid reflux, stomach',
     'heces, gastroparesia, gastro paresia, vesicula, me cae mal, me caen mal',
     'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux, belly, swell up',
     'bowel*, bloted, stumick, full super fast, full so fast, few bites',
+    'not been regular, bit of wind, tummy*',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -211,6 +230,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'lo estoy haciendo bien, overall good, a1c, labs, reversed, a win, slacking, numbers are better',
     'week was, logging, logged, chuffed, stone since, first time ever, flat line, come down nice',
     'wheels fell off, not much to report, pretty steady',
+    'weighed in, half a stone, a stone down, numbers have come down, mixed week, wheels came off',
   ],
 };
 
@@ -333,7 +353,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'a1c went, not prediabetic anymore, numbers look better',
       'week check in, weekly check in, just checking in, esta semana no hice, vuelvo a la rutina',
       'rough week, week was rough, fell off the wagon, back on track, back at it',
-      'brief update, an update, wanted to share, average glucose, meh week, week went well',
+      'brief update, an update, wanted to share, average glucose, meh +week, week went well',
       'good week, week go good, sweet as week, kept to my plan, stuck to my plan',
       'best theyve been, numbers held, walking goal, time in range, rubbish week, back on it',
       'fell off hard, dress sizes, steps every day, kinda meh',

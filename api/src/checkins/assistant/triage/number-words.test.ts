@@ -14,3 +14,17 @@ describe('numbersInWords', () => {
     expect(numbersInWords(text)).toBe(expected);
   });
 });
+
+describe('numbersInWords, in English (round 51)', () => {
+  it.each([
+    ['sugar three hundred eighty', 'sugar 380'],
+    ['two hundred and sixty this morning', '260 this morning'],
+    ['two seventy, two eighty, two ninety', '270, 280, 290'],
+    ['forty-five and shaking', '45 and shaking'],
+    ['fifty two', '52'],
+    ['woke at two thirty', 'woke at two thirty'],
+    ['one or two days', 'one or two days'],
+  ])('"%s" → "%s"', (text, expected) => {
+    expect(numbersInWords(text)).toBe(expected);
+  });
+});

@@ -1,5 +1,5 @@
-// Numbers written in words ("cuarenta y ocho", "trescientos") as digits, so a reading written
-// out is read like one in figures. Units alone ("dos días") stay words: only a hundred, a ten or
+// Numbers written in words ("cuarenta y ocho", "three hundred eighty") as digits, so a reading
+// written out is read like one in figures. Units alone ("dos días") stay words: only a hundred, a ten or
 // a twenty-something starts a number.
 import { stripAccents } from '@tm/shared-contracts/clinical';
 
@@ -79,10 +79,79 @@ function valueOf(words: string): number {
     }, 0);
 }
 
-/** The message with every number written in words as digits; the rest is left as written (the
- * words are found without accents or capitals, which keeps the length of NFC text). */
+// English, as said aloud: "three hundred (and) eighty", "forty-five", and a meter read out by
+// its hundreds, "two seventy". A unit alone ("one or two days") stays a word, and so does a time
+// ("at two thirty").
+const EN_UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const EN_TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const EN_TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const EN_BELOW_HUNDRED = `(?:${alternatives(EN_TENS)})(?:[- ](?:${alternatives(EN_UNITS)}))?`;
+const EN_NUMBER = new RegExp(
+  `(?<!\\b(?:at|by|till|until|before|after|since|from|past|to|${alternatives(EN_UNITS)}) )\\b(?:(?:${alternatives(EN_UNITS)}) (?:hundred(?: and)?(?: (?:${EN_BELOW_HUNDRED}|${alternatives(EN_TEENS)}|${alternatives(EN_UNITS)}))?|${EN_BELOW_HUNDRED})|${EN_BELOW_HUNDRED})\\b`,
+  'gi',
+);
+
+/** "In the sixties": a range of readings (or an age, which the readings tell apart). */
+const EN_DECADES = new RegExp(
+  `\\b(${alternatives(EN_TENS).replace(/y(?=\||$)/g, 'ies')})\\b`,
+  'gi',
+);
+const decadeOf = (word: string) => `${EN_TENS[word.toLowerCase().replace(/ies$/, 'y')] ?? 0}s`;
+
+function englishValueOf(words: string): number {
+  const parts = words
+    .toLowerCase()
+    .split(/[- ]/)
+    .filter((word) => word !== 'and');
+  const said = parts.map((word) => EN_UNITS[word] ?? EN_TEENS[word] ?? EN_TENS[word] ?? 0);
+  // "Two seventy": the hundreds said without "hundred".
+  if (parts[1] !== 'hundred' && parts.length > 1 && EN_UNITS[parts[0]!] && EN_TENS[parts[1]!])
+    return said[0]! * 100 + said.slice(1).reduce((sum, v) => sum + v, 0);
+  return parts.reduce((sum, word, k) => (word === 'hundred' ? sum * 100 : sum + (said[k] ?? 0)), 0);
+}
+
+/** The message with every number written in words as digits, Spanish or English; the rest is
+ * left as written. */
 export function numbersInWords(message: string): string {
   const text = message.normalize('NFC');
+  return spanishInDigits(text)
+    .replace(EN_NUMBER, (words) => String(englishValueOf(words)))
+    .replace(EN_DECADES, decadeOf);
+}
+
+/** Spanish numbers, found without accents or capitals (which keeps the length of NFC text). */
+function spanishInDigits(text: string): string {
   const plain = stripAccents(text);
   if (plain.length !== text.length) return text;
   let result = '';

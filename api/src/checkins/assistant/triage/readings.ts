@@ -110,8 +110,12 @@ const METFORMIN_STRENGTHS = wordSet('500 850 1000');
  * reading in mmol/L. */
 const MEAL_TIMES = wordSet(
   'cenar comer desayunar almorzar acostarme dormir cena comida desayuno manana mananas noche noches ' +
-    'tarde tardes madrugada',
+    'tarde tardes madrugada breakfast lunch dinner tea supper bedtime',
 );
+/** "Been low at night… 3.5, 3.4", "third low this week, 3.6": a low said shortly before a decimal. */
+const LOW_SAID = wordSet('low lows');
+/** "In my sixties", "in her mid 60s": an age. */
+const AGE_OWNER = /^(my|his|her|their|your|our)$/;
 /** Words that may come before a reading that opens a message. */
 const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre ok okay so um well');
 const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
@@ -197,17 +201,25 @@ interface Candidate {
   before: string;
 }
 
-function candidateAt(words: string[], i: number): Candidate | undefined {
+function candidateAt(words: string[], i: number, byItsRange = false): Candidate | undefined {
   const word = words[i] ?? '';
   if (!NUMBER.test(word)) return undefined;
   const next = words[i + 1] ?? '';
-  // "Sugar up at 22": a bare number under 35 gone up to is mmol/L, as "alto, 18" is.
-  const upTo = Number(word) < 35 && words[i - 2] === 'up' && /^(at|to)$/.test(words[i - 1] ?? '');
+  // "Sugar up at 22": a bare number under 35 gone up to is mmol/L, as "alto, 18" is; "wake up at
+  // 3 am" is a time.
+  const upTo =
+    Number(word) < 35 &&
+    words[i - 2] === 'up' &&
+    /^(at|to)$/.test(words[i - 1] ?? '') &&
+    !UNITS_THAT_ARE_NOT_GLUCOSE.has(next) &&
+    !/^(wake|wakes|woke|waking|get|gets|got|getting|stay|stayed|staying)$/.test(words[i - 3] ?? '');
   const unit = unitAfter(words, i) ?? (upTo ? 'mmol' : undefined);
   if (!unit && (UNITS_THAT_ARE_NOT_GLUCOSE.has(next) || next === 'mg' || next === 'mmol'))
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
   if (measuresSomethingElse(words, i)) return undefined;
+  if (/^\d{2}s$/.test(word) && [words[i - 1], words[i - 2]].some((w) => AGE_OWNER.test(w ?? '')))
+    return undefined;
   // "Me subió la metformina a 1000… con 850 basta": its strengths, not readings.
   if (
     !unit &&
@@ -278,7 +290,9 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
     (/^\d{1,2}[.,]\d$/.test(word) &&
       Number(word.replace(',', '.')) < 30 &&
       ![words[i - 1], words[i - 2]].includes('by') &&
-      before.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w)) || WEAK_CONTEXT.has(w)) &&
+      before.some(
+        (w) => GLUCOSE_CONTEXT.test(phoneticKey(w)) || WEAK_CONTEXT.has(w) || LOW_SAID.has(w),
+      ) &&
       !before.some((w) => OTHER_MEASURES.has(w) || NOT_A_GLUCOSE_DECIMAL.test(w))) ||
     // "Ya voy por 410": the meter's count so far.
     (Number(word) >= 40 &&
@@ -292,6 +306,7 @@ function candidateAt(words: string[], i: number): Candidate | undefined {
         (words[i - 2] === 'up' && /^(waking|wake|wakes|woke)$/.test(words[i - 3] ?? ''))));
   const evident =
     Boolean(unit) ||
+    byItsRange ||
     saidInEnglish ||
     opens ||
     saidNow ||
@@ -332,9 +347,24 @@ function inGlucoseList(candidate: Candidate, candidates: Candidate[]): boolean {
 export const mayNameAReading = (words: string[]) =>
   words.some((word, i) => NUMBER.test(word) && !UNITS_THAT_ARE_NOT_GLUCOSE.has(words[i + 1] ?? ''));
 
+const RANGE_END: Record<string, number> = { low: 0.2, the: 0.5, mid: 0.5, high: 0.8 };
+/** "Dipping into the low 3s", "in the high 50s": a reading said by its range, as the number of
+ * its low, middle or high end ("the 3s" in mmol/L; "the 60s" alone may be a decade). */
+function saidByItsRange(words: string[], i: number): string | undefined {
+  const range = /^(\d{1,2})s$/.exec(words[i] ?? '');
+  const end = RANGE_END[words[i - 1] ?? ''];
+  if (!range || end === undefined || AGE_OWNER.test(words[i - 2] ?? '')) return undefined;
+  const base = Number(range[1]);
+  if (base < 10) return (base + end).toFixed(1);
+  return words[i - 1] === 'the' || base < 40 ? undefined : String(base + end * 10);
+}
+
 /** The glucose readings of a message's words (see `normalise`). */
-export function glucoseReadings(words: string[]): GlucoseReading[] {
-  const candidates = words.flatMap((_, i) => candidateAt(words, i) ?? []);
+export function glucoseReadings(said: string[]): GlucoseReading[] {
+  const words = said.map((word, i) => saidByItsRange(said, i) ?? word);
+  const candidates = words.flatMap(
+    (_, i) => candidateAt(words, i, saidByItsRange(said, i) !== undefined) ?? [],
+  );
   // "15, 17, 18 cada día… mmol": the unit said once covers the bare numbers of the message.
   const saysMmol = words.some((_, i) => unitAfter(words, i) === 'mmol');
   // A number listed next to a reading is one too, before or after it ("350, 380, hoy 420 de

@@ -113,7 +113,7 @@ const KIN =
 const ENGLISH_KIN =
   '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|mate|buddy|pal|bestie|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(
-  `\\b(mi|mis|a mi|de mi|una|un|la|el) ${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) ${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b`,
+  `\\b(mi|mis|a mi|de mi|una|un|la|el) ((difunt|finad)[oa] )?${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) (late )?${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b`,
 );
 // English "lol" and "lmao" soften what is said more often than they joke: no cover.
 const JOKE = /\bja(ja)+\b|\bjeje/;
@@ -164,7 +164,7 @@ const HYPOTHETICAL = new RegExp(
     '\\bif (he|she|my \\w+) ever\\b|\\bwant(ed)? to be prepared\\b',
     // "What's DKA?", "what's the difference between…", "are cravings a sign of low sugar?".
     '\\bwhats (a |an )?(dka|hypo|hyper|hypoglycemia|hyperglycemia|ketoacidosis|ketones?|a1c|neuropathy)\\b',
-    '\\bdifference between\\b',
+    '\\bdifference between\\b|\\bstands? for\\b',
     '\\bare \\w+( \\w+)? (a )?signs? of\\b',
     '\\bmiedo (de )?que\\b|\\bcon lo de (la|el|los|las)\\b',
     '\\b(tengo|tendre|tendria|corro|hay) (mas |mucho |algun )?riesgo\\b|\\bme puede (dar|pasar|tocar)\\b',
@@ -196,9 +196,10 @@ const RECENT =
   /\b(hace|ase) (como |unos |unas |apenas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta) ?(min|minutos|minutitos|hora|horas|horita|ratito|rato)\b|\bhace (un )?(rato|ratito|ratico|momento|poquito|poco)\b|\bhace nada\b|\b(recien|recientemente|just now|i just|hoy|esta manana|esta tarde|esta noche|acaba de|acabo de|earlier today|this morning|tonight|today)\b|\b(\d+|a few|few|an|a|one|two) (min|mins|minutes|hour|hours) ago\b/;
 
 /** Words that make a whole message a general question, whatever reading or "¿qué hago?" it names:
- * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?"). */
+ * "si un día…", "solo para saber", and what "uno" feels, said of anybody ("¿es verdad que uno…?";
+ * "…y es verdad" agrees, it asks nothing). */
 const SAYS_GENERAL =
-  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|(?<!\bcomo cuando |\bcomo si )\b(uno se(?! (le|me|te|les|nos)\b)|a uno le|uno tiene|uno puede)\b|\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
+  /\bsi (algun dia|un dia|alguna vez)\b|\b(solo|nomas|nada mas) (para|por) saber\b|\bpara saber (nomas|nada mas|solamente|solo)\b|\bes para saber\b|\bpor (pura )?curiosidad\b|\bpregunto por si acaso\b|(?<!\bcomo cuando |\bcomo si )\b(uno se(?! (le|me|te|les|nos)\b)|a uno le|uno tiene|uno puede)\b|(?<!\b(y|si|pero|y si) )\bes (cierto|verdad)\b|\bpasa de verdad\b|\ben la vida real\b/;
 /** A sign that has lasted for minutes or hours is no joke, whatever laughter goes with it. */
 const LASTING =
   /\b(ya van|van|llevo|lleva|desde hace) (como |unos |unas )?(\d+|un|una|media|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta) ?(min|minutos|hora|horas)\b|\bhace (un )?(buen )?(rato|ratito) (que|q)\b|\b(me|le) empezo hace (un )?(rato|ratito)\b/;
@@ -239,21 +240,27 @@ const YEARS_AGO =
 const COMPARED_WITH_THEN =
   /\b(igual(ito)? (que|a) (la vez|cuando|aquella)|como (la vez|cuando me|aquella vez)|lo mismo que (la vez|cuando))\b/;
 
+/** "Estoy nerviosa porque mi vecina se desmayó…": the worry is now, not what caused it. */
+const WORRIED_BECAUSE =
+  /\b(estoy|ando|me siento|im|i am) (muy |bien |super |so |really )?(nervios[oa]|preocupad[oa]|asustad[oa]|angustiad[oa]|worried|scared|nervous) (porque|por que|xq|because|since)\b/;
+
 export function sentenceContext(sentence: string, ownSignNow = false): SentenceContext {
   const spaced = stripAccents(sentence).replace(/\s+/g, ' ');
   const asksIfNormal = !ownSignNow && ASKS_IF_NORMAL.test(spaced);
   const text = ownSignNow ? spaced.replace(new RegExp(ASKS_IF_NORMAL, 'g'), ' ') : spaced;
+  const firstPerson = FIRST_PERSON.test(text.replace(WHEN_I_WAS, '').replace(WORRIED_BECAUSE, ' '));
+  const relative = RELATIVE.test(text);
   return {
     // Years ago is past, even where "una baja hace 15 años" looks like how long a high lasted.
     past: (PAST.test(text) || YEARS_AGO.test(text)) && !COMPARED_WITH_THEN.test(text),
     resolved: RESOLVED.test(text),
-    current: CURRENT.test(text) && !YEARS_AGO.test(text),
-    relative: RELATIVE.test(text),
+    current: CURRENT.test(text.replace(WORRIED_BECAUSE, ' ')) && !YEARS_AGO.test(text),
+    relative,
     pet: PET.test(text),
     hypothetical: HYPOTHETICAL.test(text) || asksIfNormal || STORY.test(text) || JOKE.test(text),
     joke: JOKE.test(text),
     question: HYPOTHETICAL.test(text) || asksIfNormal || STORY.test(text),
-    firstPerson: FIRST_PERSON.test(text.replace(WHEN_I_WAS, '')),
+    firstPerson,
     recent: RECENT.test(text),
     general: false,
     yearsAgo: YEARS_AGO.test(text),

@@ -58,6 +58,13 @@ export const ENGLISH_DIRECT: Phrases = {
     // Tablets saved up, diabetes let "finish me off".
     'saving up my tablets, saving my tablets, stockpiling my tablets, hoarding my tablets',
     'let the diabetes finish, let diabetes finish, let the sugar finish',
+    // Round 51: going to bed "hoping I don't wake up" (not "…at 3 am again"); a truck driven into
+    // the river ("noose" is no phrase: its key is that of "nose", Spanish chat's "no sé").
+    'hoping i dont wake up !at !early !again !low !with !in !before !so !too !feeling !hungry',
+    'hope i dont wake up !at !early !again !low !with !in !before !so !too !feeling !hungry',
+    'pray i dont wake up !at !early !again !low !with !in, hoping not to wake up !at !early !again',
+    'driving into the river, drive into the river, driving into the lake, drive into the lake',
+    'driving into the sea, drive into the sea, driving into a tree, drive into a tree',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -156,6 +163,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'days at a time on purpose, day at a time on purpose, fast for days on purpose',
     'fingers down my throat, finger down my throat',
     'water fast for, water fasting for, only water for days',
+    // A binge "then throw it all back up".
+    'throw it all back up, then throw it back up, then throw it up, then i throw up',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
@@ -163,7 +172,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'period has not come, havent had my period',
     'preggers, knocked up, im expecting, two lines on the test, 2 lines on the test',
     'found out were expecting, found out we are expecting, were expecting a baby, periods late',
-    'period late',
+    'period late, shes expecting, she is expecting, found out shes expecting',
   ],
   foot: [
     'open sore, toe is black, toe looks black, toe turning black, black toe, wont heal',
@@ -197,6 +206,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'eating_disorder',
     [
       'laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus, skip* my humalog',
+      'skip* her insulin, skip* his insulin, skip* insulin',
       'skip* my shot*, havent eaten in, not eating on purpose, on purpose, miralax',
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
       'dont eat since, havent eaten since, not eaten since, didnt eat since',
@@ -206,6 +216,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
       'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
       'so it doesnt count, purge, throw up, puke, keep the weight off, keep weight off',
+      'stays thin, stay slim, stays slim',
       'how low my weight, punish myself, punishing myself',
     ],
   ],
@@ -309,6 +320,23 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ['wrote a note, written a note, left a note'],
     ['really not, not fine, not okay, cant do this, goodbye, no point'],
   ],
+  // All of one's pills when the intent is told ("my dad's going to take all his pills tonight, he's
+  // been so low"), not a routine of pills at breakfast; a rope got ready with a farewell.
+  [
+    'suicidal',
+    [
+      'all my pills, all his pills, all her pills, all of my pills, all of his pills, all of her pills',
+    ],
+    [
+      'tonight, sleep forever, end it, be done, die, dead, goodbye, nobody, notice, so low, so down',
+      'depressed, thinking about, gone, just want it over',
+    ],
+  ],
+  [
+    'suicidal',
+    ['got the rope, the rope is, rope in the shed, rope in the garage, bought a rope, rope ready'],
+    ['thanks for all, thanks for everything, thank you for everything, goodbye, sorry, tonight'],
+  ],
   // A plan with a day to it: "I've got a plan for Friday when the house is empty".
   [
     'suicidal',
@@ -365,4 +393,7 @@ export const ENGLISH_REPEATED = [
   'a few times a day, for 3 days, for 4 days, for 5 days, no matter what i eat, a couple times a day',
   'most nights, most mornings, nights running, mornings running, nights in a row, every evening',
   'for a week, for a whole week',
+  // Round 51: "three days running", "3.6 after my walk each time", "most days", "a bunch this week".
+  'days running, each time, every time, most days, times this week, times since, third low',
+  'third time this week, a bunch this week, a bunch of times, readings in the, lows in the',
 ];

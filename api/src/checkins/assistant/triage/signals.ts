@@ -64,7 +64,7 @@ const DIRECT: Phrases = {
     'irme de este mundo, quitarme del medio, pense en quitarme, me voy de este mundo',
     'mejor no despertar, ojala no despertar*, no despertarme manana',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
-    'all my pills, sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
+    'sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
     'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
     'regale mis cosas, regalando mis cosas, regale mi ropa, cartas a mis hijos, cartas a mis nietos',
     'cartas para mis hijos, cartas para mis nietos, escrito las cartas, he escrito cartas',
@@ -846,6 +846,11 @@ export const RAW_SIGNALS: [TriageCategory, RegExp][] = [
     /\b(como|comer|comi|me atasco|me atraco|me atiborro|me lleno)\b[^.]{0,60}\b(y luego|y despues|luego|despues|y)\b[^.]{0,20}(?<!\b(no|nunca|ni) (he |ha |lo )?(vuelto a )?)(vomit|devuelv|lo saco|lo echo|saco todo|echo todo|lo boto|boto todo|lo bote|me meto el dedo|me meto los dedos)/,
   ],
   ['eating_disorder', /\bhace (\w+ )?dias? que no (como|he comido)\b/],
+  // Days of fasting in a row: "ayuno 3 días seguidos para bajar el azúcar y el peso".
+  [
+    'eating_disorder',
+    /\bayun\w* (\d+|dos|tres|cuatro|cinco|seis|siete) dias (seguidos|completos|enteros)\b/,
+  ],
   // An "opresión" with sweat or no air is the chest's, named or not: "ahorita tengo una opresión
   // fuerte y me está sudando la frente".
   [

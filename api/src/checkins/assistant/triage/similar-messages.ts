@@ -101,6 +101,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-84.json',
   'held-out-85.json',
   'held-out-86.json',
+  'held-out-87.json',
+  'held-out-88.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -2188,3 +2188,62 @@ describe('triage: a sight lost to diabetes long since is history, not a stroke',
     expect(triage(message).categories).toContain('stroke');
   });
 });
+
+describe('triage, round 51: what held-out-87 and -88 showed (older English by phone and voice; the Andes and the Southern Cone)', () => {
+  it.each([
+    [
+      "sugar's three hundred ninety and i'm breathing hard and fast, mouth dry",
+      'high_sugar_crisis',
+    ],
+    ['the rope is in the garage. just wanted to say thanks for everything', 'suicidal'],
+    ['keep thinking about driving the truck into the lake, nobody needs me', 'suicidal'],
+    ["my mum said she's going to take all her pills tonight, she's been so down", 'suicidal'],
+    ["most nights i go to sleep hoping i don't wake up", 'suicidal'],
+    ['i eat a whole packet of biscuits and then throw it all back up', 'eating_disorder'],
+    ['my niece has been skipping her insulin so she stays thin', 'eating_disorder'],
+    ['ayuno 3 dias seguidos para bajar el peso, mi hija me reta', 'eating_disorder'],
+    [
+      'readings dipping into the low 3s before dinner, three days running, feel ok',
+      'repeated_lows',
+    ],
+    ['been low at night 3 times this week, 3.5, 3.4, 3.2, fine after juice', 'repeated_lows'],
+    ['getting 3.5 and 3.6 before tea most days, not feeling anything', 'repeated_lows'],
+    ['third low this week, 3.6 after my walk each time, no symptoms now', 'repeated_lows'],
+    ['sugar in the sixties a bunch of times this week, feel fine right now', 'repeated_lows'],
+    ['two hundred seventy, two eighty, two ninety all week, feel alright', 'persistent_high'],
+    ['my daughter is 6 weeks pregnant, she has type 2 and her sugars are 13', 'pregnancy'],
+    ["granddaughter just found out she's expecting, she's type 2 on mounjaro", 'pregnancy'],
+  ])('"%s" is read by the rules (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    'does xanax raise blood sugar? the doctor gave me some for my nerves',
+    'me duele la panza despues de las habas, que me tomo? una agüita de manzanilla?',
+    'me estoy poniendo muña en la herida del pie, sigo con eso?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+
+  it.each([
+    'what does DKA stand for? it was on a leaflet at the clinic',
+    "wake up at 3 am most nights and can't get back to sleep, does that affect sugar?",
+    'my late husband had a stroke back in 2005 so i watch the salt. tips for cooking for one?',
+    'i take all my pills in the morning with breakfast, is that fine?',
+    'i hope i dont wake up at 3 am again tonight',
+  ])('"%s" stays an ordinary message', (message) => {
+    expect(tierOf(message)).toBe('none');
+  });
+});
+
+describe("triage: the reader's gates after round 51's retraining", () => {
+  it.each([
+    ['Día 5 guardado', 'suicidal'],
+    ['cancel goes home and the privacy link opens the policy', 'fainting'],
+  ])(
+    '"%s" is no %s ("guardado" alone is no saved-up pill; "privacy" is not "privado")',
+    (message, category) => {
+      expect(triage(message).categories).not.toContain(category);
+    },
+  );
+});

@@ -104,6 +104,8 @@ function categoriesOf(
   return found;
 }
 
+const FINE_NOW =
+  /\b(feel|feeling|i feel|im) (ok|okay|fine|alright|good)\b|\bno symptoms\b|\bnot feeling anything\b|\b(me siento|estoy) bien\b|\bsin sintomas\b/;
 const lowsIn = (readings: GlucoseReading[]) =>
   readings.filter((r) => r.mgdl !== null && r.mgdl < LOW_BELOW_MGDL).map((r) => r.mgdl as number);
 
@@ -132,7 +134,10 @@ function glucoseCategories(
   // Several lows anywhere in the message ("65, 62 y 60") or words that say they keep coming: in
   // the part, or anywhere when a reading in range says she is not low now ("bajas casi todos los
   // días antes de comer, 60 y algo; ahora estoy en 120").
-  const inRangeNow = wholeReadings.some((r) => r.mgdl !== null && r.mgdl >= LOW_BELOW_MGDL);
+  // …or when she says she is well now ("…three days running, feel ok").
+  const inRangeNow =
+    wholeReadings.some((r) => r.mgdl !== null && r.mgdl >= LOW_BELOW_MGDL) ||
+    FINE_NOW.test(whole.words.join(' '));
   const repeated =
     lowsIn(wholeReadings).length > 1 ||
     has(text, REPEATED_PATTERNS) ||
@@ -211,7 +216,7 @@ const SUGAR_NAMED =
 /** Words of despair, death or harm, in Spanish or English: without one, a question about pills or
  * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w*|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake)\b/;
+  /\b(mor\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake)\b/;
 /** "I might come off the statin at some point": a time, no despair ("at this point" may be). */
 const AT_SOME_POINT = /\bat some point\b/g;
 const MOVING_IN =
@@ -235,7 +240,7 @@ const EATING_DISORDER_NAMED =
 /** A faint the reader may add names a fall, the senses or waking: "el sensor se me despegó en la
  * ducha" resembles a fall in the shower and is none. */
 const FAINTING_NAMED =
-  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|priv|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid|\bout\b|dropped|collaps|wake|answer)/;
+  /(desmay|desvanec|conocimiento|sentido|consci|suelo|piso|\bca[iy]|despert|reaccion|respond|contest|negro|privad|privo\b|patatus|vahido|soponcio|redond|ojos|faint|pass|pase|black|apag|nubl|mare|desplom|tirad|abajo|dormid|\bout\b|dropped|collaps|wake|answer)/;
 /** Dizzy on standing up is no faint: "me mareo un poco cuando me paro rápido". */
 const DIZZY_ON_STANDING =
   /\bmare\w*\b[^.?!]{0,20}\b(cuando|al) (me )?(paro|levanto|pararme|levantarme|parar|levantar|incorporo)\b/g;
@@ -378,7 +383,7 @@ const PLANS_EXERCISE =
 /** A relative's pregnancy matters here when she has diabetes or takes a medicine herself; a
  * gestational diabetes is already in her obstetric team's hands. */
 const TREATED_HERSELF =
-  /(?<!\bno )\b(tiene|es|con) (diabetes|diabetica|prediabet\w*|resistencia)\b|\btoma\b/;
+  /(?<!\bno )\b(tiene|es|con) (diabetes|diabetica|prediabet\w*|resistencia)\b|\btoma\b|(?<!\b(not|doesnt|isnt) )\b(has|with|is|shes|got) (type 2|type two|t2|diabetes|diabetic|prediabet\w*|insulin resistance)\b|\b(takes|is on|shes on) \w+/;
 
 interface MessageFacts {
   plansExercise: boolean;
