@@ -59,7 +59,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
   metformin: [
     'metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage, diaformina',
     // Dictated: "la met formina"; India's Glycomet.
-    'met formina, glycomet',
+    'met formina, meta formina, glycomet',
   ],
   dpp4: [
     'sitaglipt*, januvia, janumet, linaglipt*, trayenta, trajenta, jentadueto, vildaglipt*',
@@ -108,7 +108,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'hoja* de guanabana, fenogreco, gymnema, noni, neem, vitamina b, alfa lipoico, acido lipoico',
     'ashwagandha, melatonina, biotina, probiotic*, psyllium, metamucil, neurobion, centrum',
     // English names in the US: "apple cider vinegar gummies", "creatine", "delta 8 gummies".
-    'vitamin*, creatine, creatina, protein powder, pre workout, preworkout, apple cider vinegar, delta 8',
+    'magnesium, vitamin*, creatine, creatina, protein powder, pre workout, preworkout, apple cider vinegar, delta 8',
     'cbd, melatonin*, fish oil, cinnamon pill*, cinnamon capsule*, berberine, supplement*',
     'glucosamin*, condroitin*, chondroitin*, glucerna, ensure',
     // Andean herbs sold as remedies at the market, and inositol for insulin resistance.
@@ -151,7 +151,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'hierro, acido folico, clomid, clomifen*, letrozol*, femara, diu de cobre, mirena, kyleena',
   'implanon, jadelle, lexapro, zoloft, steroid shot, steroid*, cortisone shot, amarillita',
   'nyquil, dayquil, mucinex, sudafed, theraflu, cough syrup, cold medicine, medication*, meds',
-  'sleeping pills, sleeping pill, sleeping tablets, sleep meds, heberprot*',
+  'sleeping pills, sleeping pill, sleeping tablets, sleep meds, heberprot*, zzzquil, unisom',
   'antigripal*, sobrecito* para la gripe, antitusiv*, descongestionant*, sulfatiazol*',
   // Over the counter, asked for at the counter: "¿hay algo para la tos sin azúcar?".
   'teragrip, nastizol, sal de andrews, suero oral, suero de rehidratacion, sales de rehidratacion',

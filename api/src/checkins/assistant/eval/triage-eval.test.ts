@@ -113,16 +113,18 @@ const FROZEN: Record<string, string> = {
   'held-out-88.json': 'fc2ddacad228c7bdff286aee83941da7ef136945aa9aed69e27d7b61c6fe3821',
   'held-out-89.json': '1997bb9b40ae0ab499251a74751cb73512486380ef3d524ace82b9da487c3472',
   'held-out-90.json': '6ddc0690e3302c4baa66f7d372919de8581e3dfb9b05b4b293980a86f112cf50',
+  'held-out-91.json': '6a1bdb9ed9d1fd22b88fb09684f7d3b077c19d5f780b6bb126c4fc4149684088',
+  'held-out-92.json': 'e8c7870ce6ad45accc82a08272b8dc2be0ba2591053e74048527c7ce5b1ffffb',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-89 and held-out-90, both on the round-51 engine,
+ * one measurement (docs/decisions.md): held-out-91 and held-out-92, both on the round-52 engine,
  * written before it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-89.json': { emergency: 77, redFlags: 121, medication: 55 }, // of 84, 132, 56
-  'held-out-90.json': { emergency: 84, redFlags: 132, medication: 53 }, // of 84, 132, 57
+  'held-out-91.json': { emergency: 78, redFlags: 121, medication: 52 }, // of 84, 132, 55
+  'held-out-92.json': { emergency: 84, redFlags: 131, medication: 56 }, // of 84, 132, 56
 };
 
 const load = (file: string) => {

@@ -39,7 +39,7 @@ const OUT_OF_MEDICINE =
 const REMEDY =
   /\b(vinagre de manzana|(te|tecito|mate|matecito|agua|aguita|infusion|cocimiento|jugo|licuado|raiz|hojas?|corteza|semillas?) de \w+|linaza|chia|hierbas?|yerbas?|remedios? caseros?|muna|matico|llanten|sabila|aloe)\b/i;
 const TAKEN_AS_MEDICINE =
-  /\b(sirven?|funcionan?|ayudan?) (como |de )?remedio\b|\b(sirven?|funcionan?|ayudan?) (para|pa|pal) (el |la |bajar (el |la )?)?(azucar|glucosa|diabetes?|presion)\b|\b(me|le|te|se) (lo|la) (baja|controla)\b|\bcuant[oa]s?\b[^.?!]{0,30}\b(tomo|me tomo|tomar|le doy|debo tomar)\b|\ben (vez|lugar) de (su|mi|la|las|el|los|sus|mis|lo)\b|\b(tomo|me tomo|le doy) (el|la|un|una) (te|mate|agua|aguita|infusion|tecito)\b|\bque me tomo\b|\b(poniendo|pongo|aplico|aplicando|echando|echo)\b[^.?!]{0,25}\b(en|sobre) (la|el|mi|su) (herida|llaga|pie|ulcera|corte|ampolla)\b/i;
+  /\b(sirven?|funcionan?|ayudan?) (como |de )?remedio\b|\b(sirven?|funcionan?|ayudan?) (para|pa|pal) (el |la |bajar (el |la )?)?(azucar|glucosa|diabetes?|presion)\b|\b(me|le|te|se) (lo|la) (baja|controla)\b|\bcuant[oa]s?\b[^.?!]{0,30}\b(tomo|me tomo|tomar|le doy|debo tomar)\b|\ben (vez|lugar) de (su|mi|la|las|el|los|sus|mis|lo)\b|\b(tomo|me tomo|le doy) (el|la|un|una) (te|mate|agua|aguita|infusion|tecito)\b|\bque me tomo\b|\b(poniendo|pongo|aplico|aplicando|echando|echo)\b[^.?!]{0,25}\b(en|sobre|a) (la|el|mi|su) (herida|llaga|pie|ulcera|corte|ampolla)\b|\bpara (el|la|los|las) (ardor|dolor|infeccion|herida|ulcera|llaga|tos|gripe)\b/i;
 const ASKS = /\?|\b(puedo|debo|sirve|sirven|conviene)\b/i;
 const remedyTakenAsMedicine = (plainText: string) =>
   REMEDY.test(plainText) && TAKEN_AS_MEDICINE.test(plainText) && ASKS.test(plainText);

@@ -118,7 +118,9 @@ const LOW_SAID = wordSet('low lows');
 const AGE_OWNER = /^(my|his|her|their|your|our)$/;
 /** Words that may come before a reading that opens a message. */
 const LEAD_IN = wordSet('mas de arriba encima por sobre casi entre ok okay so um well');
-const EVENTS = wordSet('infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio');
+const EVENTS = wordSet(
+  'infarto ataque derrame embolia acv ictus cancer diabetes murio fallecio stroke attack died',
+);
 const PRESCRIBED = wordSet('dieron recetaron mandaron cambiaron subieron bajaron receto');
 const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
 const WINDOW_BEFORE = 6;
@@ -238,13 +240,13 @@ function candidateAt(words: string[], i: number, byItsRange = false): Candidate 
   // "a las 3" is a time; "me dieron de 50" a prescribed strength.
   if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
   if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
-  // "Un infarto a los 60" is an age, and so is hers beside it ("…a los 60 y yo tengo 58").
-  if (
-    words[i - 1] === 'los' &&
-    words[i - 2] === 'a' &&
-    words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))
-  )
-    return undefined;
+  // "Un infarto a los 60" is an age, and so is hers beside it ("…a los 60 y yo tengo 58"), and
+  // "a stroke at 60".
+  const atAnAge =
+    (words[i - 1] === 'los' && words[i - 2] === 'a') ||
+    (words[i - 1] === 'at' &&
+      !/^(im|was|sitting|now|still|currently|up)$/.test(words[i - 2] ?? ''));
+  if (atAnAge && words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))) return undefined;
   if (
     /^(tengo|cumplo|cumpli)$/.test(words[i - 1] ?? '') &&
     words.some((w, k) => w === 'los' && words[k - 1] === 'a' && EVENTS.has(words[k - 2] ?? '')) &&

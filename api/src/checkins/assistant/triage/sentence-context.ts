@@ -111,7 +111,7 @@ const CURRENT =
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|h?ijo|h?ija|h?ijos|h?ijas|abuel[oa]|h?erman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|ve[cs]in[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|compi|companer[oa]|colega|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const ENGLISH_KIN =
-  '(mom|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|mate|buddy|pal|bestie|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
+  '(mom|mum|mam|mother|dad|da|father|husband|wife|son|daughter|grandma|grandpa|nan|nana|gran|granny|grandad|granddad|grandson|granddaughter|niece|nephew|neighbour|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|mate|buddy|pal|bestie|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(
   `\\b(mi|mis|a mi|de mi|una|un|la|el) ((difunt|finad)[oa] )?${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) (late )?${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b`,
 );
@@ -233,8 +233,10 @@ const anotherPersonsPast = (context: SentenceContext) =>
 /** Years ago is never now, whatever else the sentence says ("hace años… y ahora me cuida"), nor
  * is an anniversary ("hoy se cumplen dos años del infarto") or months without an event ("ya van
  * seis meses desde el último desmayo"). */
+/** …and childhood ("fainted at her communion as a kid"), and an event at an age ("my da had a
+ * stroke at 60"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b|\bas a (kid|child|teen|teenager|little girl|little boy|baby)\b|\bwhen (she|he) was (a kid|little|young|a child|a teen|a teenager|younger)\b|\b(stroke|heart attack)\b[^,.]{0,20}\bat (age )?\d{2}\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

@@ -65,6 +65,11 @@ export const ENGLISH_DIRECT: Phrases = {
     'pray i dont wake up !at !early !again !low !with !in, hoping not to wake up !at !early !again',
     'driving into the river, drive into the river, driving into the lake, drive into the lake',
     'driving into the sea, drive into the sea, driving into a tree, drive into a tree',
+    // Round 52: pens stockpiled, every tablet in the cupboard, a husband who will "finish himself",
+    // gone "for good" with a plan.
+    'stockpiling my insulin, stockpiled my insulin, stockpiling insulin, every tablet in the',
+    'finish himself, finish herself, finish myself, disappeared for good, disappear for good',
+    'been planning how, planning how to, would it be enough to kill, enough to kill me',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -195,7 +200,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'all my at once, all of my at once, all the at once, all my in one go, all his at once',
       'all her at once',
     ],
-    ['being done, be done, end it, never wake, not wake up, be gone'],
+    ['being done, be done, end it, never wake, not wake up, not waking up, be gone'],
   ],
   [
     'low_sugar',
@@ -216,6 +221,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
       'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
       'so it doesnt count, purge, throw up, puke, keep the weight off, keep weight off',
+      'get rid of it, shift the weight, shift weight, lose the weight',
       'stays thin, stay slim, stays slim',
       'how low my weight, punish myself, punishing myself',
     ],
@@ -285,6 +291,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ],
     [
       'be around, goodbye, when im gone, no point, not be here, just in case, havent told anyone',
+      'cant do this anymore, wanted someone to know',
       'not told anyone',
     ],
   ],
@@ -336,6 +343,18 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     ['got the rope, the rope is, rope in the shed, rope in the garage, bought a rope, rope ready'],
     ['thanks for all, thanks for everything, thank you for everything, goodbye, sorry, tonight'],
+  ],
+  // The lot, or all of it, when the intent is told: "thinking of swallowing the lot, nobody would
+  // notice", "going to inject all of it tonight"; "would it be enough?" of all one's tablets.
+  [
+    'suicidal',
+    ['swallow* the lot, take the lot, taking the lot, inject all of it, inject it all'],
+    ['tonight, thinking, nobody, notice, done, end it, burden, cant do this, die, going to'],
+  ],
+  [
+    'suicidal',
+    ['would it be enough, would that be enough, would it kill me, would that kill me'],
+    ['all my, all of my, at once, all together, the whole'],
   ],
   // A plan with a day to it: "I've got a plan for Friday when the house is empty".
   [

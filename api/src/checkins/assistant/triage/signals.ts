@@ -804,6 +804,7 @@ const BODY_OR_CRISIS = [
   'caido, caidos, cuchillas',
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
+  'tablet*, burden, letters, disappear*, laxative*, binge*, purg*, positive',
   'numb*, vision, breath*, toe*, foot, feet, period, pregnan*, pills, insulin, collaps*, dead',
   'hand, hands, mouth, words, heart, jaw, leg, legs, life, end, alive, gun, pistol, dropped, eye, sight',
 ];

@@ -103,6 +103,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-86.json',
   'held-out-87.json',
   'held-out-88.json',
+  'held-out-89.json',
+  'held-out-90.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -2247,3 +2247,67 @@ describe("triage: the reader's gates after round 51's retraining", () => {
     },
   );
 });
+
+describe('triage, round 52: what held-out-89 and -90 showed (English of working adults; US Spanish)', () => {
+  it.each([
+    ['been stockpiling my insulin pens, going to inject all of it tonight', 'suicidal'],
+    ["i've got a month's supply of glipizide and i'm thinking of swallowing the lot", 'suicidal'],
+    [
+      'thinking about taking every tablet in the house tonight, tired of being a burden',
+      'suicidal',
+    ],
+    ['my husband says he will finish himself, he locked himself in with his insulin', 'suicidal'],
+    ["can't do this anymore, wrote letters to my kids last night", 'suicidal'],
+    ['they would all be better if i just disappeared for good, been planning how', 'suicidal'],
+    [
+      'if i took all my metformin and lisinopril at once would it be enough? asking for real',
+      'suicidal',
+    ],
+    ['i binge after my shifts and then take laxatives to get rid of it', 'eating_disorder'],
+    [
+      "haven't eaten since saturday on purpose, trying to shift the weight before the wedding",
+      'eating_disorder',
+    ],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+
+  it('reads "all my insulin at once and not waking up" as suicidal by the rules alone', () => {
+    expect(
+      byRules('been thinking about taking all my insulin at once and not waking up').categories,
+    ).toContain('suicidal');
+  });
+
+  it('reads a positive test on Ozempic as a pregnancy', () => {
+    expect(
+      triage('took a test at work, positive. been on ozempic 3 months, do i stop it?').categories,
+    ).toContain('pregnancy');
+  });
+
+  it.each([
+    ['tested positive for covid, can i keep taking my metformin?', 'pregnancy'],
+    ['not thinking of hurting myself, just worried about what i eat all the time', 'suicidal'],
+    ['my da had a stroke at 60 so i cycle to work now, is that enough cardio?', 'stroke'],
+    ['my da had a stroke at 60 so i cycle to work now, is that enough cardio?', 'low_sugar'],
+    [
+      'my sister fainted at her communion as a kid, family legend! tips for the buffet?',
+      'fainting',
+    ],
+  ])('"%s" is no %s', (message, category) => {
+    expect(triage(message).categories).not.toContain(category);
+  });
+
+  it.each([
+    'estoy tomando te de arandano para el ardor al orinar, sirve?',
+    'le pongo sabila y miel a la ulcera del pie, eso sirve?',
+    'el zzzquil me puede subir el azucar?',
+    'la meta formina me da diarrea, se me quita con el tiempo?',
+    'tried magnesium for sleep, does it do anything for sugar? taking 300mg',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+
+  it('a seed for constipation is food, no medicine: "¿la linaza ayuda para el estreñimiento?"', () => {
+    expect(byRules('la linaza ayuda para el estreñimiento?').medication).toBe(false);
+  });
+});
