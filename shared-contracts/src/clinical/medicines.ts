@@ -45,7 +45,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     '70 30, 75 25, 50 50, premezclad*, humalog mix, novomix, mixtard, omnipod, insulin pump',
   ],
   sulfonylurea: [
-    'glibenclamid*, gliburid*, daonil, euglucon, glimepirid*, amaryl, gliclazid*, diamicron',
+    'glibenclamid*, gliburid*, daonil, euglucon, glimepirid*, amaryl, getryl, gliclazid*, diamicron',
     'glipizid*, glucotrol, sulfonilure*, repaglinid*, nateglinid*, novonorm, prandin',
   ],
   sglt2: [
@@ -161,7 +161,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'me pincho mas, pincharme mas, le pincho mas, me pongo menos, me pongo mas, ponerme menos',
   'ponerme mas, me inyecto menos, me inyecto mas, unidades',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
-  'nitroglicerin*, nitrato*, isosorbid*, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*, nitro',
+  'nitroglicerin*, nitrato*, isosorbid*, sorbitrate, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*, nitro',
   'cafinitrina, ventolin, salbutamol, seretide, symbicort, inhalador*, budesonid*, fluticason*',
   'timolol, timoftol, colirio*, t4, azo, pyridium, fenazopiridin*, phenazopyridin*, hydrochlorothiazid*, hctz, chlorthalidon*, lasix',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"

@@ -220,6 +220,10 @@ function candidateAt(words: string[], i: number, byItsRange = false): Candidate 
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
   if (measuresSomethingElse(words, i)) return undefined;
+  // "Tengo 37.8 de gripe": a decimal of 35 to 43 is a temperature (mg/dL has no tenths, mmol/L
+  // never reaches 35).
+  const tenths = Number(word.replace(',', '.'));
+  if (/^\d{2}[.,]\d$/.test(word) && tenths >= 35 && tenths <= 43) return undefined;
   if (/^\d{2}s$/.test(word) && [words[i - 1], words[i - 2]].some((w) => AGE_OWNER.test(w ?? '')))
     return undefined;
   // "Me subió la metformina a 1000… con 850 basta": its strengths, not readings.

@@ -70,6 +70,10 @@ export const ENGLISH_DIRECT: Phrases = {
     'stockpiling my insulin, stockpiled my insulin, stockpiling insulin, every tablet in the',
     'finish himself, finish herself, finish myself, disappeared for good, disappear for good',
     'been planning how, planning how to, would it be enough to kill, enough to kill me',
+    // Round 53: of a neighbour, a friend, a father: "nobody would miss him", a pen "so she doesn't
+    // wake up", medicines stopped "so he dies faster".
+    'nobody would miss him, nobody would miss her, no one would miss him, no one would miss her',
+    'so she doesnt wake up, so he doesnt wake up, so i dont wake up, dies faster, die faster',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -170,6 +174,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'water fast for, water fasting for, only water for days',
     // A binge "then throw it all back up".
     'throw it all back up, then throw it back up, then throw it up, then i throw up',
+    'finger in my throat, finger in her throat, finger down her throat, making herself sick',
+    'making himself sick, makes herself sick, makes himself sick',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
@@ -399,7 +405,7 @@ export const ENGLISH_HIGH_SUGAR_CRISIS_SIGNS = [
   'confused, so thirsty, super thirsty, really thirsty, mouth is so dry, cant stop drinking',
   'breathing fast, breathing hard, breathing heavy, puking, vomiting, nauseous, out of it',
   'cant stay awake, so sleepy, stomach pain, belly hurts, same thing over and over, so drowsy',
-  'threw up, throwing up, been sick, cant drink enough, really drowsy',
+  'threw up, throwing up, been sick, cant drink enough, really drowsy, spewing, been spewing',
   'barely keep my eyes open, cant keep my eyes open',
 ];
 export const ENGLISH_HIGH_SUGAR_WEAK_SIGNS = [

@@ -2311,3 +2311,36 @@ describe('triage, round 52: what held-out-89 and -90 showed (English of working 
     expect(byRules('la linaza ayuda para el estreñimiento?').medication).toBe(false);
   });
 });
+
+describe('triage, round 53: what held-out-91 and -92 showed (English carers; young Spanish)', () => {
+  it.each([
+    ['my uncle says he has a rope ready and nobody would miss him', 'suicidal'],
+    ['she say she want to kill sheself, she lock the door', 'suicidal'],
+    ["my friend is going to inject her whole pen tonight so she doesn't wake up", 'suicidal'],
+    ['my father will stop all his medicines so he dies faster', 'suicidal'],
+    ['his right arm and leg are numb since 20 minutes and his mouth is twisted', 'stroke'],
+    ['bgl 26, ketones 3.5, been spewing all afternoon', 'high_sugar_crisis'],
+    ['after i eat i put my finger in my throat so my sugar wont go up', 'eating_disorder'],
+    ['i think my daughter is making herself sick after meals', 'eating_disorder'],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['tengo 37.8 de gripe y dolor de cuerpo, puedo tomar paracetamol?', 'low_sugar'],
+    [
+      "dad's not dizzy any more since the gp changed his bp tablets, and he's walking to the shop again. good week",
+      'suicidal',
+    ],
+    ['every morning i walk with my tablets in my pocket', 'suicidal'],
+  ])('"%s" is no %s', (message, category) => {
+    expect(triage(message).categories).not.toContain(category);
+  });
+
+  it.each([
+    'my father missed his morning getryl, should he take it at lunch?',
+    'can i give him sorbitrate under the tongue?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});
