@@ -90,8 +90,8 @@ const LINKS = wordSet(
 );
 /** "Glucosa 18,2 y cetonas 2,9", "fiebre de 38,5 y la glucosa en 250": the measure named nearest
  * before a number is what it measures. Ketones reach four words ("cetonas en sangre en 3.2") and
- * only values a ketone can have (under 10); another measure, up to six words back, must be joined to the
- * number ("pulso acelerado, 48" may still be a low). Only the words before count: in "450, cetonas
+ * only values a ketone can have (under 10); another measure, up to six words back, must be joined
+ * to the number ("pulso acelerado, 48" may still be a low). Only the words before count: in "450, cetonas
  * positivas" the ketones follow the glucose. */
 function measuresSomethingElse(words: string[], i: number): boolean {
   const value = Number((words[i] ?? '').replace(',', '.').replace('s', ''));
@@ -245,12 +245,14 @@ function candidateAt(words: string[], i: number, byItsRange = false): Candidate 
   if (words[i - 1] === 'las' && words[i - 2] === 'a') return undefined;
   if (words[i - 1] === 'de' && PRESCRIBED.has(words[i - 2] ?? '')) return undefined;
   // "Un infarto a los 60" is an age, and so is hers beside it ("…a los 60 y yo tengo 58"), and
-  // "a stroke at 60".
-  const atAnAge =
-    (words[i - 1] === 'los' && words[i - 2] === 'a') ||
-    (words[i - 1] === 'at' &&
-      !/^(im|was|sitting|now|still|currently|up)$/.test(words[i - 2] ?? ''));
-  if (atAnAge && words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))) return undefined;
+  // "a stroke at 60" (only just after the event: "a stroke last year and now sugar at 50" reads).
+  if (
+    words[i - 1] === 'los' &&
+    words[i - 2] === 'a' &&
+    words.slice(Math.max(0, i - 8), i).some((w) => EVENTS.has(w))
+  )
+    return undefined;
+  if (words[i - 1] === 'at' && EVENTS.has(words[i - 2] ?? '')) return undefined;
   if (
     /^(tengo|cumplo|cumpli)$/.test(words[i - 1] ?? '') &&
     words.some((w, k) => w === 'los' && words[k - 1] === 'a' && EVENTS.has(words[k - 2] ?? '')) &&

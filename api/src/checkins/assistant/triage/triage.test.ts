@@ -2344,3 +2344,12 @@ describe('triage, round 53: what held-out-91 and -92 showed (English carers; you
     expect(byRules(message).medication).toBe(true);
   });
 });
+
+describe('triage: a reading after a stroke named earlier is still a reading', () => {
+  it.each([
+    ['had a stroke in march and now sugar at 50 and shaking', 'low_sugar'],
+    ['i think im having a heart attack, sugar at 45', 'low_sugar'],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+});
