@@ -57,7 +57,7 @@ const PHRASES: Record<MedicineClass, string[]> = {
     'exenatid*, byetta, bydureon, tirzepat*, mounjaro, zepbound, lixisenat*, xultophy',
   ],
   metformin: [
-    'metformin*, glucophage, glafornil, dimefor, glucovance, metfor*, dianben, glifage, diaformina',
+    'metformin*, glucophage, siofor, glafornil, dimefor, glucovance, metfor*, dianben, glifage, diaformina',
     // Dictated: "la met formina"; India's Glycomet.
     'met formina, meta formina, glycomet',
   ],
@@ -162,6 +162,8 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'ponerme mas, me inyecto menos, me inyecto mas, unidades',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
   'nitroglicerin*, nitrato*, isosorbid*, sorbitrate, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*, nitro',
+  // A heart pill unnamed, or China's suxiao jiuxin wan.
+  'heart pill, heart pills, heart tablet, heart tablets, jiuxin',
   'cafinitrina, ventolin, salbutamol, seretide, symbicort, inhalador*, budesonid*, fluticason*',
   'timolol, timoftol, colirio*, t4, azo, pyridium, fenazopiridin*, phenazopyridin*, hydrochlorothiazid*, hctz, chlorthalidon*, lasix',
   // Unnamed insulin by pronoun: "la de la noche me la pongo a las 9, ¿me la puedo poner a las 12?"

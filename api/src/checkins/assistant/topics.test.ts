@@ -407,3 +407,34 @@ describe('topics of older English and of the Andes and the Southern Cone (round 
     expect(detectTopic(message)).toBe(topic);
   });
 });
+
+describe('topics of carers and of English as a second language (round 54)', () => {
+  it.each([
+    // A relative only named is no family topic when something else is asked.
+    ["my husband's stomach is always bloated after dinner", 'digestion'],
+    ['my husband sleeps only 4 hours because of work calls', 'sleep'],
+    ['my husband wants fufu and egusi soup for dinner, how much is ok?', 'dinner'],
+    ['my husband keeps bringing home donuts, how do i ask him to stop', 'family'],
+    ['I have been waking at 3am every night and cannot sleep again', 'sleep'],
+    ['I keep snapping at everyone, how do other carers cope?', 'stress'],
+    ['tai chi in the park every morning good for sugar?', 'movement'],
+    ['my father takes Tusker every evening, is that bad?', 'alcohol'],
+    ['can I drink one beer with friends on weekend', 'alcohol'],
+    ['lychee and longan too sweet? my mother buy a lot', 'fruit'],
+    ['we go to churrascaria on Sunday, all you can eat meat', 'eating_out'],
+    ['condensed milk in my coffee, what I can replace', 'sweeteners'],
+    ['HbA1c come down from 8.9 to 7.2!!', 'progress'],
+    ['my siblings keep bringing Mom donuts, how do I get them on board?', 'family'],
+    ['since I eat more beans I have a lot of gas', 'digestion'],
+    ['suhoor what to eat so I not get hungry?', 'breakfast'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+
+  it.each([
+    ['me da ansiedad medirme, tengo miedo a ver el numero', 'alcohol'],
+    ["work's been a nightmare and my numbers crept up, does stress raise sugar?", 'sleep'],
+  ])('"%s" is no %s', (message, topic) => {
+    expect(detectTopic(message)).not.toBe(topic);
+  });
+});

@@ -55,6 +55,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'full english, fry up',
     // Round 51: the mornings' toast, Scotland's and Ireland's fry-up.
     'toast, full scottish, full irish, full breakfast, tattie scone',
+    'suhoor, sehri, congee, mandazi',
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
@@ -65,7 +66,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'esquite*, atol*, hielera, entre clases, saltena*',
     // What to carry in case of a low: "¿qué llevo en la bolsa?", "¿qué debo cargar en la mochila?".
     'en la bolsa, en la mochila, en la cartera, debo cargar, llevar conmigo, cargar conmigo',
-    'snacking, munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
+    'munchies, between meals, chips, trail mix, granola bar*, picoteo, recreo, takis',
     'hot cheetos, cheetos, protein bar*, any swaps, en el break, break de las',
     'popcorn, peanut butter, vending machine, pork rinds, mid afternoon, cuppa',
     // What to keep in the car or the purse in case of a low.
@@ -83,6 +84,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges, apricot*',
     'chennette*, juice, apple !cider !watch !pie, apples, naartjie*',
     'feijoa*, passionfruit, kiwifruit',
+    'pawpaw, agbalumo, lychee*, longan, jackfruit, durian, eat dates, how many dates',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -99,6 +101,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'state fair, county fair, funnel cake, have ordered, what do i order, outback, whataburger',
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
     'on the menu, todo incluido, pho place, golden corral, kebab shop, night out, chinchorro',
+    'steakhouse, churrascaria, all you can eat, nyama choma, christmas lunch, christmas eve',
     'pub lunch, pub dinner, pub meal, sunday carvery',
     'the rsl, parma, christening, big spread, fish fry, the vfw, the legion, potluck, pot luck',
     // The Andes' and the Southern Cone's: the fondas of the 18th, a picantería.
@@ -125,17 +128,20 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
     'coco sugar, zero sugar, bubble tea, boba',
     'natvia, truvia, splenda, can of pop, cans of pop',
+    'diet pepsi, condensed milk, sugar in everything',
     'le pongo azucar, le echo azucar, azucar rubia, azucar morena, azucar blanca, azucar mascabo',
   ],
   sleep: [
     'dorm*, duerm*, sueno, insomnio, desvel*, despiert*, ronc*, acostarme, descanso, siesta',
-    'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, apnea',
+    'madrugada, me levanto a orinar, me levanto a hacer pis, me levanto a las, sleep, sleeps, apnea',
     'veces en la noche, veces por la noche, me acuesto, me levanto cansad*',
-    'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, nightmare*, con el movil hasta, con el celular hasta',
+    'tired all the time, dead on my feet, knackered, falling asleep, fall asleep, sleepy, nap, naps, insomnia, cant sleep, exhausted, having nightmares, have nightmares, bad dreams, con el movil hasta, con el celular hasta',
     'me quedo jugando, jugando hasta, wakes me up, woke me up, so tired, before bed, bedtime',
     'turnos de noche, dead tired, hours a night, hrs a night, baby up every, newborn, needing a wee',
     'how many hours, times a night, up in the night, for the loo',
     'hasta tardazo, me desvelo, desvelo, desvelada, desvelado',
+    // Round 54: "waking at 3am every night" (never "walking").
+    'waking, works nights',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -153,6 +159,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'cried, crying, getting to me, caring for my, caregiver, bone tired, asustad*',
     'wind down, short staffed, wiped',
     'get in a state, in a state about, down in the dumps, lift my mood, nervous about needles',
+    'tense, snapping at, carers cope, feeling sad, feel sad, feels guilty',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -167,6 +174,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*, parkrun*, rugby',
     'netball, cricket, spin class, ease back in, footy',
     'cycling, couch to 5k, c25k',
+    'tai chi, football, press ups, pressups, badminton, stay active',
     'did the hill, up the hill, hill walk',
   ],
   cravings: [
@@ -188,9 +196,9 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'dos comidas distintas, comida aparte, en mi casa se come, en casa se come, en mi casa comen',
     'me insiste*, como la convenzo, como lo convenzo, no se cuida, pelea*, pelear, mis hijos',
     'lo que yo como, cocinando dos veces, cocino dos veces, comamos todos, todos lo mismo',
-    'me cocina, me cocinan, me sigue haciendo, me siguen haciendo, my kids, my family, my husband',
+    'me cocina, me cocinan, me sigue haciendo, me siguen haciendo, my kids, my family',
     'mis nietos, cocino pa, cocinar pa, sirva pa todos, sirva para todos',
-    'partner, roommate, roomie, my parents, for the house',
+    'for the house',
     'yerno, como le explico, comemos diferente, para los dos',
     'no me ayuda, me ayuda con la dieta, la deja a la vista, mi novio, mi novia',
     'nadie quiere cambiar, me llena el plato, en mi casa todo',
@@ -200,11 +208,12 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'hereditari*, hereditary, runs in the family, runs in my family, me puede pasar',
     'my own heart, my own diabetes, my own health, el plan juntas, el plan juntos, how do i explain',
     'ending up the same, church famil*, mom still cooks, mom cooks, que me ayude, vivo con mi',
-    'wife cooks, husband cooks, lives alone, kids keep bringing, im next, gets offended, little brother',
-    'my nan',
+    'wife cooks, husband cooks, lives alone, kids keep bringing, im next, gets offended',
     'rolls her eyes, rolls his eyes, roll their eyes',
     'my wife keeps, my husband keeps, my daughter keeps, my son keeps, giving out to me, ask her to stop, ask him to stop',
     'como lo convencemos, como la convencemos, convencerlo, convencerla',
+    'my children, siblings, on board, aunties, one big plate, make fun of, makes fun of',
+    'two dinners, 2 dinners',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -214,6 +223,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'burp*, belch*, so much gas, gives me gas, give me gas, gas from, reflux, belly, swell up',
     'bowel*, bloted, stumick, full super fast, full so fast, few bites',
     'not been regular, bit of wind, tummy*',
+    'lot of gas, acidity, stool, stools, fibre',
   ],
   progress: [
     'semana, logre, avance*, progreso, me fue, me ha ido, baje de peso, kilos, cumpli, meta*',
@@ -231,6 +241,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'week was, logging, logged, chuffed, stone since, first time ever, flat line, come down nice',
     'wheels fell off, not much to report, pretty steady',
     'weighed in, half a stone, a stone down, numbers have come down, mixed week, wheels came off',
+    'hba1c, on track, doctor is happy, weight is, weight now, cm less, kg since, lost kg',
   ],
 };
 
@@ -261,6 +272,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'bourbon, at the bar, guinness, schooner*, gin and tonic, beer a day, lite beer, molson',
       'dry july, non alcoholic, lager, how many drinks, a few drinks, polar',
       'two four, cider, ciders, dry january, beers a night, from the drink',
+      'one beer, beers, soju, tusker, palm wine',
     ],
   ],
   [
@@ -277,7 +289,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
       'in laws, in law, cooks for everyone, only diabetic, whole family, hides all the, hides the snack*',
-      'mum thinks, mom thinks, son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
+      'in front of the kids, mum thinks, mom thinks, son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -416,6 +428,12 @@ const DECISIVE: [CoachingTopic, string[]][] = [
   ],
 ];
 
+/** A relative only named ("my husband sleeps 4 hours"): a carer writing of someone else, family only
+ * when nothing else is asked. */
+const KIN_ONLY = compilePatterns([
+  'my husband, partner, roommate, roomie, my parents, my nan, little brother',
+]);
+
 const PATTERNS: [CoachingTopic, Pattern[]][] = COACHING_TOPICS.map((topic) => [
   topic,
   compilePatterns(PHRASES[topic]),
@@ -442,7 +460,10 @@ export function detectTopic(message: string): CoachingTopic | undefined {
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ topic }) => topic);
-  return found.find((topic) => topic !== 'progress') ?? found[0];
+  return (
+    found.find((topic) => topic !== 'progress') ??
+    (firstMatch(text, KIN_ONLY) >= 0 ? 'family' : found[0])
+  );
 }
 
 /**

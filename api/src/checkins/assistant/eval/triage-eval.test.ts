@@ -117,16 +117,18 @@ const FROZEN: Record<string, string> = {
   'held-out-92.json': 'e8c7870ce6ad45accc82a08272b8dc2be0ba2591053e74048527c7ce5b1ffffb',
   'held-out-93.json': 'd471f01995f8c8a3fedae30e13f8764e835d4c46d0d991bebfac785778dd6e10',
   'held-out-94.json': 'eb02f7d2b0e224a952bff91268a0ef3f0c5991592a8d9e5967f8e7a140b18848',
+  'held-out-95.json': 'cd87e2ebd3fafb2fa613c47b7677ea48e7d4f60a00d06a6a6b95e5199a0795d1',
+  'held-out-96.json': '51aa017a12103ad6478afaa01c857003f3bd80bcf5bb11b43773fffe1a3dee9c',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-93 and held-out-94, both on the round-53 engine,
+ * one measurement (docs/decisions.md): held-out-95 and held-out-96, both on the round-54 engine,
  * written before it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-93.json': { emergency: 75, redFlags: 118, medication: 54 }, // of 84, 132, 56
-  'held-out-94.json': { emergency: 83, redFlags: 130, medication: 57 }, // of 84, 132, 57
+  'held-out-95.json': { emergency: 83, redFlags: 125, medication: 53 }, // of 84, 132, 55
+  'held-out-96.json': { emergency: 80, redFlags: 127, medication: 55 }, // of 84, 132, 55
 };
 
 const load = (file: string) => {

@@ -141,13 +141,37 @@ function englishValueOf(words: string): number {
   return parts.reduce((sum, word, k) => (word === 'hundred' ? sum * 100 : sum + (said[k] ?? 0)), 0);
 }
 
+/** "Treinta y siete punto ocho", "two point nine": a decimal said aloud (a fever, a mmol/L). */
+const TENTHS: Record<string, string> = Object.fromEntries(
+  [
+    'cero zero',
+    'uno one',
+    'dos two',
+    'tres three',
+    'cuatro four',
+    'cinco five',
+    'seis six',
+    'siete seven',
+    'ocho eight',
+    'nueve nine',
+  ].flatMap((names, digit) => names.split(' ').map((name) => [name, String(digit)])),
+);
+const SAID_DECIMAL = new RegExp(
+  `\\b(\\d{1,3}) (?:punto|point) (\\d|${Object.keys(TENTHS).join('|')})\\b`,
+  'gi',
+);
+
 /** The message with every number written in words as digits, Spanish or English; the rest is
  * left as written. */
 export function numbersInWords(message: string): string {
   const text = message.normalize('NFC');
   return spanishInDigits(text)
     .replace(EN_NUMBER, (words) => String(englishValueOf(words)))
-    .replace(EN_DECADES, decadeOf);
+    .replace(EN_DECADES, decadeOf)
+    .replace(
+      SAID_DECIMAL,
+      (_, whole: string, tenth: string) => `${whole}.${TENTHS[tenth.toLowerCase()] ?? tenth}`,
+    );
 }
 
 /** Spanish numbers, found without accents or capitals (which keeps the length of NFC text). */

@@ -132,6 +132,14 @@ function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
   if ((next === 'mmol' || next === 'mm') && words[i + 2] === 'mol') return undefined;
   if (next === 'mmol' || next === 'mm' || next === 'mmoll') return 'mmol';
   if ((next === 'mg' && words[i + 2] === 'dl') || next === 'mgdl') return 'mg';
+  // "Checked sugar 62 mg": "mg" alone is mg/dL after the sugar named, a dose anywhere else.
+  const before = words.slice(Math.max(0, i - 3), i);
+  if (
+    next === 'mg' &&
+    before.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w))) &&
+    !isDoseOf(before)
+  )
+    return 'mg';
   return undefined;
 }
 
@@ -302,6 +310,8 @@ function candidateAt(words: string[], i: number, byItsRange = false): Candidate 
         (w) => GLUCOSE_CONTEXT.test(phoneticKey(w)) || WEAK_CONTEXT.has(w) || LOW_SAID.has(w),
       ) &&
       !before.some((w) => OTHER_MEASURES.has(w) || NOT_A_GLUCOSE_DECIMAL.test(w))) ||
+    // "A few 3.5s overnight": decimals in the plural are readings.
+    (/^\d{1,2}[.,]\d$/.test(word) && next === 's' && Number(word.replace(',', '.')) < 30) ||
     // "Ya voy por 410": the meter's count so far.
     (Number(word) >= 40 &&
       words[i - 1] === 'por' &&

@@ -91,7 +91,7 @@ const RESOLVED = new RegExp(
     '\\bno volvio a pasar\\b',
     '\\bya (se )?(me |le )?(cerro|curo|sano|cicatrizo)\\b',
     '\\bya no (me|le) duele\\b',
-    '\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b',
+    `\\b(ya )?(amaneci|amanecio|desperte|desperto) (bien|mejor|normal)\\b${NOT_VERY}`,
     // English: "it went away", "been totally normal since", "since then all good" (a pain that
     // "won't go away" has not).
     '(?<!\\b(wont|doesnt|dont|didnt|not|never|wouldnt|cant|will not|does not|did not) )\\b(went|goes|go) away\\b|\\bback to normal\\b|\\ball good\\b|\\bit passed\\b|\\b(it|sugar) (came|went) (back )?up\\b',
@@ -122,7 +122,7 @@ const PET =
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
-    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))(?! (esto|eso)\\b(?! de\\b))',
+    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|sinifica|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))(?! (esto|eso)\\b(?! de\\b))',
     '\\bcuanto es\\b',
     // "¿Qué se siente una hipoglucemia? Nunca he tenido una".
     '\\b(que|como) se siente (un|una|el|la|tener)\\b|\\bsaber reconocer\\w*\\b',
@@ -162,6 +162,11 @@ const HYPOTHETICAL = new RegExp(
     '\\bhow (do|can|would) (i|you|we) (know|tell|recognize|spot)\\b|\\bjust curious\\b|\\bhypothetically\\b',
     // "If my husband ever went low and couldn't swallow, what would I do? Just want to be prepared."
     '\\bif (he|she|my \\w+) ever\\b|\\bwant(ed)? to be prepared\\b',
+    // "Is he going to have a stroke too?", of a father whose mother died of one; "alcohol make
+    // sugar go low?".
+    '\\b(going to|gonna|will) (have|get) (a|an) (stroke|heart attack|hypo)( \\w+)? (too|as well|also|like (her|him|them|my \\w+)|one day|some day|someday)\\b',
+    // A sentence of its own, with no "my": asked, not told ("this insulin make my sugar go low").
+    '^\\W*(\\w+ ){1,2}(make|makes) (the )?(sugar|glucose|bg) (go|goes|drop|drops) (low|down|up|high)\\W*$',
     // "What's DKA?", "what's the difference between…", "are cravings a sign of low sugar?".
     '\\bwhats (a |an )?(dka|hypo|hyper|hypoglycemia|hyperglycemia|ketoacidosis|ketones?|a1c|neuropathy)\\b',
     '\\bdifference between\\b|\\bstands? for\\b',
@@ -236,7 +241,7 @@ const anotherPersonsPast = (context: SentenceContext) =>
 /** …and childhood ("fainted at her communion as a kid"), and an event at an age ("my da had a
  * stroke at 60"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years ago\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b|\bas a (kid|child|teen|teenager|little girl|little boy|baby)\b|\bwhen (she|he) was (a kid|little|young|a child|a teen|a teenager|younger)\b|\b(stroke|heart attack)\b[^,.]{0,20}\bat (age )?\d{2}\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years (ago|back)\b|\bback in (19|20)\d\d\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b|\bas a (kid|child|teen|teenager|little girl|little boy|baby)\b|\bwhen (she|he) was (a kid|little|young|a child|a teen|a teenager|younger)\b|\b(stroke|heart attack)\b[^,.]{0,20}\bat (age )?\d{2}\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

@@ -74,6 +74,12 @@ export const ENGLISH_DIRECT: Phrases = {
     // wake up", medicines stopped "so he dies faster".
     'nobody would miss him, nobody would miss her, no one would miss him, no one would miss her',
     'so she doesnt wake up, so he doesnt wake up, so i dont wake up, dies faster, die faster',
+    // Round 54: a jump thought of every day, all her medicine stopped "and die".
+    'jumping from apartment, jump from apartment, jumping from flat, jump from flat',
+    'jumping off balcony, jump off balcony, jumping from window, jump from window',
+    'jumping out window, jump out window, jumping off bridge, jumping from bridge',
+    'medicine and die, medicines and die, meds and die, tablets and die, pills and die',
+    'kill sheself, kill heself, kill hisself, kill themself, kill themselves',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -87,6 +93,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'chest is heavy, heavy chest, breathless, ache in my jaw, jaw ache, jaw aches, jaw is aching',
     // "My heart feels like it's in a vise".
     'in a vise, in a vice, like a vise, like a vice, vise grip, vice grip',
+    'short breath, breath is short',
   ],
   stroke: [
     'double vision, seeing double, see double, saw double, two of everything, everything is double',
@@ -128,6 +135,11 @@ export const ENGLISH_DIRECT: Phrases = {
     // without its h, "hand" is "and").
     'left hand feels weak, right hand feels weak, my hand feels weak, left hand is weak',
     'right hand is weak, left hand feels heavy, right hand feels heavy',
+    // Round 54: "suddenly cannot understand what we say, she answer nonsense".
+    'answer nonsense, answers nonsense, answering nonsense, cant understand what we say',
+    'cannot understand what we say, suddenly cant understand, suddenly cannot understand',
+    // One side at once, whatever stroke came before: "now again his right arm and leg are numb".
+    'arm and leg are numb, arm and leg numb, arm and leg went numb, arm and leg are weak',
   ],
   fainting: [
     'woke up on the floor, woke up on the ground, found him on the floor, found her on the floor',
@@ -158,6 +170,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'cant keep fluids in, cant keep anything in, cant hold anything down, cant hold nothing down',
     'cant stop being sick, came straight back up, came straight back, comes straight back',
     'cant keep nada, no puedo keep nada',
+    'everything i drink comes out, everything i eat comes out, whatever i drink comes out',
   ],
   eating_disorder: [
     'skip* my insulin to, skip* insulin to, skip* my lantus to, skip* my shots to',
@@ -176,6 +189,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'throw it all back up, then throw it back up, then throw it up, then i throw up',
     'finger in my throat, finger in her throat, finger down her throat, making herself sick',
     'making himself sick, makes herself sick, makes himself sick',
+    'finger in throat, fingers in throat',
   ],
   pregnancy: [
     'late period, period is late, missed my period, missed period, pregnancy test',
@@ -222,6 +236,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
       'dont eat since, havent eaten since, not eaten since, didnt eat since',
       'days without food, days without eating',
+      'not eating anything for, not eating for, eating nothing for, no food for, days at a time',
     ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
@@ -238,10 +253,11 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     [
       'sore on heel, sore on foot, sore on toe, sore on ankle, sore on sole, cut on foot, cut on toe',
       'cut on heel, blister on foot, blister on heel, blister on toe',
+      'crack in heel, cracked heel, cracks in heel, cracked heels',
     ],
     [
       'red streak*, smells, smelly, stinks, pus, oozing, infected, wont heal, not healing, been open',
-      'hot to the touch, warm to the touch, red and hot',
+      'hot to the touch, warm to the touch, red and hot, warm red, red and painful, red and swollen',
     ],
   ],
   [
@@ -347,8 +363,14 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   ],
   [
     'suicidal',
-    ['got the rope, the rope is, rope in the shed, rope in the garage, bought a rope, rope ready'],
-    ['thanks for all, thanks for everything, thank you for everything, goodbye, sorry, tonight'],
+    [
+      'got the rope, the rope is, rope in the shed, rope in the garage, bought a rope, rope ready',
+      'rope in garage, rope in shed, got a rope, have a rope, i have rope',
+    ],
+    [
+      'thanks for all, thanks for everything, thank you for everything, goodbye, sorry, tonight',
+      'thinking about it',
+    ],
   ],
   // The lot, or all of it, when the intent is told: "thinking of swallowing the lot, nobody would
   // notice", "going to inject all of it tonight"; "would it be enough?" of all one's tablets.
@@ -386,8 +408,36 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   // A headache that came on at once, the worst of a life.
   [
     'stroke',
-    ['headache'],
-    ['worst ive ever had, worst i ever had, worst of my life, worst ever, like a thunderclap'],
+    ['headache, head is paining, head paining, pain in my head, head is pounding'],
+    [
+      'worst ive ever had, worst i ever had, worst of my life, worst ever, like a thunderclap',
+      'worst in my life, like never before',
+    ],
+  ],
+  // The amount that would kill asked for: "how many metformin tablets will kill a person".
+  [
+    'suicidal',
+    [
+      'how many will kill, how many would kill, how much will kill, how much would kill',
+      'how many would be lethal, how much would be lethal, amount would be lethal, amount would kill',
+      'how many is lethal, how much is lethal, how many would be fatal, how much would be fatal',
+    ],
+    ['pills, tablets, tablet, metformin, insulin, units, meds, medicine, pastillas'],
+  ],
+  // A cut on the arm out of self-hatred.
+  [
+    'suicidal',
+    [
+      'cut my arm, cutting my arm, cut my arms, cut my wrist, cutting my wrist, cut my wrists',
+      'cut my legs, cutting my legs, cut my thighs',
+    ],
+    ['hate myself, on purpose, deserve it, punish myself, blade, razor'],
+  ],
+  // Squeezing around the heart: "heart area very uncomfortable like squeeze".
+  [
+    'chest_pain',
+    ['heart area, around my heart, near my heart'],
+    ['squeeze, squeezing, tight, pressure, pain, uncomfortable, heavy, hurts, aching'],
   ],
   // Nothing stays down: "everything I drink comes right back up".
   [
@@ -421,4 +471,5 @@ export const ENGLISH_REPEATED = [
   // Round 51: "three days running", "3.6 after my walk each time", "most days", "a bunch this week".
   'days running, each time, every time, most days, times this week, times since, third low',
   'third time this week, a bunch this week, a bunch of times, readings in the, lows in the',
+  'last few nights, few nights, last few days',
 ];

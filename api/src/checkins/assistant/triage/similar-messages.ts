@@ -105,6 +105,10 @@ export const DEVELOPMENT_SETS = [
   'held-out-88.json',
   'held-out-89.json',
   'held-out-90.json',
+  'held-out-91.json',
+  'held-out-92.json',
+  'held-out-93.json',
+  'held-out-94.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -2345,6 +2345,91 @@ describe('triage, round 53: what held-out-91 and -92 showed (English carers; you
   });
 });
 
+describe('triage, round 54: what held-out-91, -93 and -94 showed (English carers; English as a second language; rural Spanish)', () => {
+  it.each([
+    [
+      'my grandma suddenly cannot understand what we say and answers nonsense, her sugar is 7',
+      'stroke',
+    ],
+    ['my father suddenly cant understand what we say, sugar 6 so not low', 'stroke'],
+    ['I think about jumping from my apartment every day now', 'suicidal'],
+    ['some days i think about jumping off the balcony of my flat', 'suicidal'],
+    ['I have rope in garage, thinking about it every night', 'suicidal'],
+    ['got a rope in the shed and i keep thinking about it', 'suicidal'],
+    ['my head is paining like never before, worst in my life, came suddenly', 'stroke'],
+    ['how many metformin tablets will kill a person', 'suicidal'],
+    ['what amount of insulin would be lethal', 'suicidal'],
+    ['heart area very uncomfortable like squeeze, also short breath', 'chest_pain'],
+    ['I feel giddy and my hands trembling, checked sugar 62 mg', 'low_sugar'],
+    ['sugar 48 mg, feeling weak', 'low_sugar'],
+    ['my mother said she will stop all her medicine and die', 'suicidal'],
+    ['I cut my arm again last night because I hate myself', 'suicidal'],
+    [
+      'la señora amanecio bien dormida y cuando la levantamos esta confundida no sabe ni donde esta el azucar le salio en cuarenta',
+      'low_sugar',
+    ],
+    [
+      'My husband had a stroke in 2020. Now again his right arm and leg are numb since 20 minutes',
+      'stroke',
+    ],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['after dinner I put finger in throat to vomit so sugar dont go high', 'eating_disorder'],
+    ['I am not eating anything for 4 days to lose weight fast for the wedding', 'eating_disorder'],
+    [
+      'my sister is fasting 3-4 days at a time to lose weight, just eating nothing',
+      'eating_disorder',
+    ],
+    [
+      'mi hija no se esta poniendo la insulina a proposito porque dice que asi adelgaza',
+      'eating_disorder',
+    ],
+    ['stomach flu since 6 hours, everything I drink comes out', 'persistent_vomiting'],
+    ['my period esta 2 semanas tarde y estoy en mounjaro', 'pregnancy'],
+    ['my daughter say she want to kill sheself and she lock the room', 'suicidal'],
+    ['I see crack in my heel, now 3 days it is warm, red and painful', 'foot'],
+    [
+      "Mum's had a few 3.5s on her Libre the last few nights, she is fine this morning",
+      'repeated_lows',
+    ],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['Alcohol make sugar go low? I take gliclazide', 'low_sugar'],
+    ['rice crackers is low sugar? my kids eat them', 'low_sugar'],
+    ['tengo treinta y siete punto ocho de temperatura por una gripe', 'low_sugar'],
+    ['en la radio hablaron de la ipoglusemia y no entendi que sinifica esa palabra', 'low_sugar'],
+    ['My mother had a stroke 10 years back and my father had heart attack before', 'stroke'],
+    ['My mother had a stroke 10 years back and my father had heart attack before', 'chest_pain'],
+    [
+      'my grandmother died of a stroke. Now my dad has diabetes. Is he going to have a stroke too?',
+      'stroke',
+    ],
+    ['metformin 500 mg twice a day and sugar fine', 'low_sugar'],
+    ['amaneci bien, el azucar en 110', 'low_sugar'],
+  ])('"%s" is no %s', (message, category) => {
+    expect(triage(message).categories).not.toContain(category);
+  });
+
+  it.each([
+    'Can I take the Chinese heart pill suxiao jiuxin wan?',
+    'Can I take my Siofor and go home?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+
+  it('a diagnosis is no medicine: "my daughter, insulin resistance, wants to kill herself"', () => {
+    expect(
+      triage('my daughter, 35, insulin resistance, says she wants to kill herself').medication,
+    ).toBe(false);
+  });
+});
+
 describe('triage: a reading after a stroke named earlier is still a reading', () => {
   it.each([
     ['had a stroke in march and now sugar at 50 and shaking', 'low_sugar'],

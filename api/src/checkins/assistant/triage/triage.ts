@@ -48,7 +48,7 @@ const has = (text: NormalisedText, patterns: Pattern[]) => firstMatch(text, patt
 
 /** "Resistencia a la insulina" is a diagnosis, not an insulin question. */
 const withoutDiagnoses = (message: string) =>
-  stripAccents(message).replace(/resistencia\s+(a\s+la\s+)?insulina/g, ' ');
+  stripAccents(message).replace(/resistencia\s+(a\s+la\s+)?insulina|\binsulin\s+resistan\w*/g, ' ');
 
 interface SentenceFindings {
   categories: Set<TriageCategory>;
@@ -216,7 +216,7 @@ const SUGAR_NAMED =
 /** Words of despair, death or harm, in Spanish or English: without one, a question about pills or
  * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor(?!e\b|ning|al\b|tgag)\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake|stockpil\w*|hoard\w*|finish\w*|disappear\w*|letters|swallow\w*|the lot|planning|be enough|at once|all of it|every (tablet|pill))\b/;
+  /\b(mor(?!e\b|ning|al\b|tgag)\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake|stockpil\w*|hoard\w*|finish\w*|disappear\w*|letters|swallow\w*|the lot|planning|be enough|at once|all of it|every (tablet|pill)|jump\w*|hate myself|rope)\b/;
 /** "I might come off the statin at some point": a time, no despair ("at this point" may be). */
 const AT_SOME_POINT = /\bat some point\b/g;
 const MOVING_IN =
@@ -259,7 +259,7 @@ const PILL_TO_SWALLOW =
 /** A stroke the reader may add names the body, speech, sight or balance: "desde otra pestaña 0"
  * resembles nothing of the kind, however its pieces fall. */
 const STROKE_NAMED =
-  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish|eye|sight|curtain)/;
+  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish|eye|sight|curtain|head)/;
 /** A face that lit up, a straight or brave face, a thing faced: no face of a stroke. */
 const FACE_NOT_A_SIGN =
   /\bface (lit|lights|light|lighting) up\b|\b(straight|poker|brave|happy|sad|long) face\b|\bface (it|the music|facts|to face)\b/g;
@@ -490,7 +490,7 @@ const fingerOverSensor = (message: string) =>
 
 /** "Any low sugar option?" asks for a food with little sugar, not about a low. */
 const LOW_SUGAR_FOOD =
-  /\blow[ -]sugar (options?|snacks?|recipes?|desserts?|versions?|drinks?|foods?|diet|alternatives?|cereals?|candy|treats?|ideas?|brands?)\b/gi;
+  /\blow[ -]sugar (options?|snacks?|recipes?|desserts?|versions?|drinks?|foods?|diet|alternatives?|cereals?|candy|treats?|ideas?|brands?)\b|\b(is|are) (it |they |this |these |that )?low[ -]sugar(?= ?\?)/gi;
 
 /** A second reading in range after the first ("volví a medir y salió 128"): the HI or LO was wrong. */
 const REMEASURED_IN_RANGE =
@@ -686,7 +686,7 @@ export function triage(
     categories: ordered,
     medication:
       mentionsMedicine(withoutDiagnoses(message)) ||
-      (categories.has('suicidal') && MEDICINE_AS_MEANS.test(plain)),
+      (categories.has('suicidal') && MEDICINE_AS_MEANS.test(withoutDiagnoses(plain))),
     ambiguousReadings: ambiguous,
     aboutSomeoneElse: context.some((c) => c.relative) && !context.some((c) => c.firstPerson),
     lowMeasured:
