@@ -438,3 +438,25 @@ describe('topics of carers and of English as a second language (round 54)', () =
     expect(detectTopic(message)).not.toBe(topic);
   });
 });
+
+describe('topics of Britain and the Commonwealth, and of Spain (round 55)', () => {
+  it.each([
+    ['this diet is killing me, I am so fed up with it', 'stress'],
+    ['what can I nibble on at 3pm instead of digestives', 'snack'],
+    ['the missus keeps hiding her chocolate from me lol', 'family'],
+    ['Taking my dad to Tim Hortons Sunday, what should he order', 'eating_out'],
+    ['is a Bundy and coke totally off the cards now', 'alcohol'],
+    ['played 18 holes at the weekend, sugar 5.8 after', 'movement'],
+    ['our Dave wants a fry-up for his tea every night', 'dinner'],
+    ['el azucar moreno es mas sano que el blanco?', 'sweeteners'],
+    ['tengo mono de pan, es normal?', 'cravings'],
+    ['el vermut del domingo sube mucho el azucar?', 'alcohol'],
+    ['vamos de tapas el viernes, que tapas son mejores?', 'eating_out'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+
+  it('"honey better than sugar for my tea?" is about sweeteners, not dinner', () => {
+    expect(detectTopic('honey better than sugar for my tea?')).toBe('sweeteners');
+  });
+});

@@ -59,6 +59,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
+    'nibble*, digestives',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
     'pa picar, para picar, cacahuates, de mani, el mani, manicito, mani salado, y mani, mani o, mani pa, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
@@ -102,6 +103,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
     'on the menu, todo incluido, pho place, golden corral, kebab shop, night out, chinchorro',
     'steakhouse, churrascaria, all you can eat, nyama choma, christmas lunch, christmas eve',
+    'tim hortons, maccas, chipper, de tapas, comunion, fish fry',
     'pub lunch, pub dinner, pub meal, sunday carvery',
     'the rsl, parma, christening, big spread, fish fry, the vfw, the legion, potluck, pot luck',
     // The Andes' and the Southern Cone's: the fondas of the 18th, a picantería.
@@ -128,7 +130,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
     'coco sugar, zero sugar, bubble tea, boba',
     'natvia, truvia, splenda, can of pop, cans of pop',
-    'diet pepsi, condensed milk, sugar in everything',
+    'diet pepsi, condensed milk, sugar in everything, brown sugar, azucar moreno',
     'le pongo azucar, le echo azucar, azucar rubia, azucar morena, azucar blanca, azucar mascabo',
   ],
   sleep: [
@@ -159,7 +161,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'cried, crying, getting to me, caring for my, caregiver, bone tired, asustad*',
     'wind down, short staffed, wiped',
     'get in a state, in a state about, down in the dumps, lift my mood, nervous about needles',
-    'tense, snapping at, carers cope, feeling sad, feel sad, feels guilty',
+    'tense, snapping at, carers cope, feeling sad, feel sad, feels guilty, fed up, de bajon',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -174,7 +176,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'leg day, arm day, this sore, so sore, sore muscles, walks, shoes, aerobic*, parkrun*, rugby',
     'netball, cricket, spin class, ease back in, footy',
     'cycling, couch to 5k, c25k',
-    'tai chi, football, press ups, pressups, badminton, stay active',
+    'tai chi, football, press ups, pressups, badminton, stay active, golf, 18 holes',
     'did the hill, up the hill, hill walk',
   ],
   cravings: [
@@ -213,7 +215,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'my wife keeps, my husband keeps, my daughter keeps, my son keeps, giving out to me, ask her to stop, ask him to stop',
     'como lo convencemos, como la convencemos, convencerlo, convencerla',
     'my children, siblings, on board, aunties, one big plate, make fun of, makes fun of',
-    'two dinners, 2 dinners',
+    'two dinners, 2 dinners, as a family, whanau, keep buying me, comidas para todos',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -242,6 +244,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'wheels fell off, not much to report, pretty steady',
     'weighed in, half a stone, a stone down, numbers have come down, mixed week, wheels came off',
     'hba1c, on track, doctor is happy, weight is, weight now, cm less, kg since, lost kg',
+    'loose now, ha mejorado',
   ],
 };
 
@@ -273,6 +276,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dry july, non alcoholic, lager, how many drinks, a few drinks, polar',
       'two four, cider, ciders, dry january, beers a night, from the drink',
       'one beer, beers, soju, tusker, palm wine',
+      'prosecco, bundy, caribs, castle lite, vermut, vermouth, slimline tonic',
     ],
   ],
   [
@@ -289,7 +293,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dice que estoy exagerando, nadie quiere comer, explain prediabetes, explain diabetes',
       'grandkids, grandchildren, hurting her feelings, hurt her feelings, hurt his feelings',
       'in laws, in law, cooks for everyone, only diabetic, whole family, hides all the, hides the snack*',
-      'in front of the kids, mum thinks, mom thinks, son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
+      'keeps hiding, in front of the kids, mum thinks, mom thinks, son brings, daughter brings, for her and me, for him and me, unica diabetica, unico diabetico, en la casa somos',
     ],
   ],
   // What to have for dinner is the question, whatever tempts her: "¿qué ceno? …se me antojan".
@@ -302,6 +306,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
       'easy dinners, crockpot, crock pot, slow cooker, instant pot, tea tonight, good tea for',
       'decent supper, stir fry, turkey chili',
+      'for his tea, for her tea, for our tea',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -330,6 +335,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dying for, get +bored, strong craving, craving for, want pie, boredom eating, crave*',
       'eat my feelings',
       'little debbie, without even thinking',
+      'me llaman a gritos, me llama a gritos, tengo mono de, mono de dulce, mono de pan',
     ],
   ],
   [

@@ -119,16 +119,18 @@ const FROZEN: Record<string, string> = {
   'held-out-94.json': 'eb02f7d2b0e224a952bff91268a0ef3f0c5991592a8d9e5967f8e7a140b18848',
   'held-out-95.json': 'cd87e2ebd3fafb2fa613c47b7677ea48e7d4f60a00d06a6a6b95e5199a0795d1',
   'held-out-96.json': '51aa017a12103ad6478afaa01c857003f3bd80bcf5bb11b43773fffe1a3dee9c',
+  'held-out-97.json': '300363918a7700d5574193b01aa30c92f52ea294edc18617f9895d1a17b02ba9',
+  'held-out-98.json': '31265436deb9dad4d70bbb5bbfcecfa2c970ebcd630f832c3a70b6aa41cd9b99',
   'ordinary-measure.json': '7e5e596aa7d7e8783fad86bf1c9354e9939585bd74adec424e9a8d4d525fe452',
 };
 /**
  * The held-out sets the similar-messages reader never learned from, held at the figures of their
- * one measurement (docs/decisions.md): held-out-95 and held-out-96, both on the round-54 engine,
+ * one measurement (docs/decisions.md): held-out-97 and held-out-98, both on the round-55 engine,
  * written before it was made and not read yet.
  */
 const HELD_OUT_FLOORS = {
-  'held-out-95.json': { emergency: 83, redFlags: 125, medication: 53 }, // of 84, 132, 55
-  'held-out-96.json': { emergency: 80, redFlags: 127, medication: 55 }, // of 84, 132, 55
+  'held-out-97.json': { emergency: 79, redFlags: 121, medication: 56 }, // of 84, 132, 58
+  'held-out-98.json': { emergency: 82, redFlags: 130, medication: 52 }, // of 84, 132, 55
 };
 
 const load = (file: string) => {

@@ -46,7 +46,7 @@ const WEAK_CONTEXT = wordSet(
     'salido marcado siempre dormir amanece amanecen salen saliendo bajadas dando lectura lecturas ' +
     'lleva llevamos viene vienen madrugada seguidos bajado subido bajitas bajitos despertado valores ' +
     'checked showed shows showing caught spiked dropped dropping crashed tanked tanking over running ' +
-    'checking check tested testing hitting hit dipped dipping encontrado',
+    'checking check tested testing hitting hit dipped dipping encontrado getting',
 );
 const OTHER_MEASURES = wordSet(
   'presion tension peso pulso oxigeno temperatura cintura fiebre grados edad colesterol ' +
@@ -369,11 +369,13 @@ const RANGE_END: Record<string, number> = { low: 0.2, the: 0.5, mid: 0.5, high: 
 /** "Dipping into the low 3s", "in the high 50s": a reading said by its range, as the number of
  * its low, middle or high end ("the 3s" in mmol/L; "the 60s" alone may be a decade). */
 function saidByItsRange(words: string[], i: number): string | undefined {
-  const range = /^(\d{1,2})s$/.exec(words[i] ?? '');
+  const range = /^(\d{1,2}|[1-9]00)s$/.exec(words[i] ?? '');
   const end = RANGE_END[words[i - 1] ?? ''];
   if (!range || end === undefined || AGE_OWNER.test(words[i - 2] ?? '')) return undefined;
   const base = Number(range[1]);
   if (base < 10) return (base + end).toFixed(1);
+  // "Stuck in the high 200s": hundreds said by their range.
+  if (base >= 100) return words[i - 1] === 'the' ? undefined : String(base + end * 100);
   return words[i - 1] === 'the' || base < 40 ? undefined : String(base + end * 10);
 }
 

@@ -56,7 +56,7 @@ const PAST = new RegExp(
     // English: "a few days ago", "last week", "on tuesday", "the other day".
     '\\b(\\d+|a|one|two|three|four|five|few|a few|couple|a couple of|several) (days|weeks|months|years) ago\\b',
     '\\blast (week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
-    '\\blast (summer|winter|spring|fall|autumn|christmas|thanksgiving|easter)\\b',
+    '\\b(last|back in the) (summer|winter|spring|fall|autumn|christmas|thanksgiving|easter)\\b',
     '\\bwhen i was (a kid|little|young|a child|a teen|a teenager|younger)\\b',
     '\\bthe other (day|night)\\b|\\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b(back )?in (19|20)\\d\\d\\b',
     // "Tenía los dedos negros antes de morir".
@@ -255,23 +255,27 @@ export function sentenceContext(sentence: string, ownSignNow = false): SentenceC
   const spaced = stripAccents(sentence).replace(/\s+/g, ' ');
   const asksIfNormal = !ownSignNow && ASKS_IF_NORMAL.test(spaced);
   const text = ownSignNow ? spaced.replace(new RegExp(ASKS_IF_NORMAL, 'g'), ' ') : spaced;
-  const firstPerson = FIRST_PERSON.test(text.replace(WHEN_I_WAS, '').replace(WORRIED_BECAUSE, ' '));
-  const relative = RELATIVE.test(text);
+  const worryAside = text.replace(WORRIED_BECAUSE, ' ');
+  const firstPerson = FIRST_PERSON.test(worryAside.replace(WHEN_I_WAS, ''));
+  const yearsAgo = YEARS_AGO.test(text);
+  const story = STORY.test(text);
+  const question = HYPOTHETICAL.test(text) || asksIfNormal || story;
+  const joke = JOKE.test(text);
   return {
     // Years ago is past, even where "una baja hace 15 años" looks like how long a high lasted.
-    past: (PAST.test(text) || YEARS_AGO.test(text)) && !COMPARED_WITH_THEN.test(text),
+    past: (PAST.test(text) || yearsAgo) && !COMPARED_WITH_THEN.test(text),
     resolved: RESOLVED.test(text),
-    current: CURRENT.test(text.replace(WORRIED_BECAUSE, ' ')) && !YEARS_AGO.test(text),
-    relative,
+    current: CURRENT.test(worryAside) && !yearsAgo,
+    relative: RELATIVE.test(text),
     pet: PET.test(text),
-    hypothetical: HYPOTHETICAL.test(text) || asksIfNormal || STORY.test(text) || JOKE.test(text),
-    joke: JOKE.test(text),
-    question: HYPOTHETICAL.test(text) || asksIfNormal || STORY.test(text),
+    hypothetical: question || joke,
+    joke,
+    question,
     firstPerson,
     recent: RECENT.test(text),
     general: false,
-    yearsAgo: YEARS_AGO.test(text),
-    story: STORY.test(text) && !OWN_WISH_OR_SIGN.test(text),
+    yearsAgo,
+    story: story && !OWN_WISH_OR_SIGN.test(text),
   };
 }
 

@@ -242,7 +242,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
       'fit in the, fit into, a1c drops, drops faster, stay thin, be thin, get thin, look thin',
       'so it doesnt count, purge, throw up, puke, keep the weight off, keep weight off',
-      'get rid of it, shift the weight, shift weight, lose the weight',
+      'get rid of it, shift the weight, shift weight, lose the weight, drop the kilos, lose the kilos',
       'stays thin, stay slim, stays slim',
       'how low my weight, punish myself, punishing myself',
     ],
@@ -355,6 +355,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'all my pills, all his pills, all her pills, all of my pills, all of his pills, all of her pills',
+      'all the pills, all the tablets',
     ],
     [
       'tonight, sleep forever, end it, be done, die, dead, goodbye, nobody, notice, so low, so down',

@@ -62,7 +62,9 @@ const DIRECT: Phrases = {
     'que todo termine, que todo se acabe, irme para siempre, ganas de no existir, no quiero existir',
     'mejor no estar, no haber nacido, dejar de existir, no quiero estar viva, no quiero estar vivo',
     'irme de este mundo, quitarme del medio, pense en quitarme, me voy de este mundo',
-    'mejor no despertar, ojala no despertar*, no despertarme manana',
+    'mejor no despertar*, ojala no despertar*, no despertarme manana',
+    // Round 55: Spain's "boli" is the pen; an amount taken "a propósito" is below (BOTH).
+    'todo el boli, el boli entero, boli entero',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
     'sleep forever, end my life, hurt myself, tomarmelas todas, tomarmelos todos',
     'quitar la vida, es una despedida, esto es una despedida, mensaje de despedida',
@@ -155,6 +157,7 @@ const DIRECT: Phrases = {
     'balbuc*, perdi la vista, perdio la vista, perdi la vision, no veo de un ojo, no ve de un ojo',
     'veo doble, vi doble, veia doble, vision doble, deje de ver, dejo de ver, ciego de repente, perdi el equilibrio',
     'perdio el equilibrio, peor dolor de cabeza, derrame cerebral, embolia, ictus, acv',
+    'no consigue decir ni su nombre, no puede decir ni su nombre, no consigue decir su nombre',
     'infarto cerebral, se le durmio la cara, se me durmio la cara',
     'me voy de lado, se va de lado, cae la cara, cayo la cara, cara de un lado, se fue de lado',
     'me fui de lado, no se puede mantener parado, no se puede mantener parada',
@@ -381,6 +384,10 @@ const PAIRS: Phrases = {
 
 /** Both lists must match somewhere in the message. */
 const BOTH: [TriageCategory, string[], string[]][] = [
+  // "Me he tomado un montón de orfidales hace un rato, a propósito".
+  ['suicidal', ['monton de, un punado de, un bote de, una caja de'], ['a proposito']],
+  // A death asked about and wanted: "si me pongo todo el boli… ¿me muero? es lo que quiero".
+  ['suicidal', ['me muero, morirme, me moriria'], ['es lo que quiero, eso es lo que quiero']],
   // A heart attack as women often feel it: "le duele la espalda entre los hombros… y está sudando".
   [
     'chest_pain',
@@ -803,7 +810,7 @@ const BODY_OR_CRISIS = [
   'azucar, glucosa, glusemia, glucometro, sensor, insulina, pastilla*, medicina*, medicament*',
   'hipo*, baja, bajon*, bajas, alta, altisima, morir*, muert*, matar*, vivir, viviendo, vida, suicid*',
   'desaparecer, aguanto, sentido, carga, dano, cortar*, cortando, tirar*, veneno, despedir*, atropell*',
-  'caido, caidos, cuchillas',
+  'caido, caidos, cuchillas, muero, proposito, boli, despertarme',
   'ayuda, urgencia, urgente, emergencia, ambulancia, hospital, mal, fatal, raro, rara, extrano',
   'chest, pain, arm, face, speech, sugar, faint*, passed, throw*, blood, die, kill, hurt',
   'tablet*, burden, letters, disappear*, laxative*, binge*, purg*, positive',

@@ -109,6 +109,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-92.json',
   'held-out-93.json',
   'held-out-94.json',
+  'held-out-95.json',
+  'held-out-96.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

@@ -2430,6 +2430,37 @@ describe('triage, round 54: what held-out-91, -93 and -94 showed (English carers
   });
 });
 
+describe('triage, round 55: what held-out-95 and -96 showed (English of Britain and the Commonwealth; Spanish of Spain)', () => {
+  it.each([
+    ['I cyah take this no more, I going and drink out all the pills tonight', 'suicidal'],
+    ['me he tomado un monton de orfidales hace un rato, a proposito', 'suicidal'],
+    ['ya no puedo mas, a veces pienso que lo mejor seria no despertarme', 'suicidal'],
+    ['si me pongo todo el boli de ozempic de una vez me muero? es lo que quiero', 'suicidal'],
+    ['mi padre mira raro y no consigue decir ni su nombre, azucar 125', 'stroke'],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['taking laxatives every night to drop the kilos', 'eating_disorder'],
+    ['numbers stuck in the high 200s all week, could it be the prednisone?', 'persistent_high'],
+    ['been getting 3.5, 3.7, 3.4 in the mornings this week, feel fine right now', 'repeated_lows'],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['Gran fainted at the bus stop back in the summer, she is grand now', 'fainting'],
+    ['my sugar has been in the 200s this week', 'low_sugar'],
+  ])('"%s" is no %s', (message, category) => {
+    expect(triage(message).categories).not.toContain(category);
+  });
+
+  it('"took my GTN spray twice, can I take a third puff" is referred as a medication question', () => {
+    expect(byRules('took my GTN spray twice, can I take a third puff').medication).toBe(true);
+  });
+});
+
 describe('triage: a reading after a stroke named earlier is still a reading', () => {
   it.each([
     ['had a stroke in march and now sugar at 50 and shaking', 'low_sugar'],

@@ -216,11 +216,13 @@ const SUGAR_NAMED =
 /** Words of despair, death or harm, in Spanish or English: without one, a question about pills or
  * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor(?!e\b|ning|al\b|tgag)\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake|stockpil\w*|hoard\w*|finish\w*|disappear\w*|letters|swallow\w*|the lot|planning|be enough|at once|all of it|every (tablet|pill)|jump\w*|hate myself|rope)\b/;
+  /\b(mor(?!e\b|ning|al\b|tgag)\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake|stockpil\w*|hoard\w*|finish\w*|disappear\w*|letters|swallow\w*|the lot|planning|be enough|at once|all of it|every (tablet|pill)|jump\w*|hate myself|rope|no more|take this)\b/;
 /** "I might come off the statin at some point": a time, no despair ("at this point" may be). */
 const AT_SOME_POINT = /\bat some point\b/g;
 const MOVING_IN =
   /\b(ir|irme|irse|vaya|vayas|voy|vamos|fui|fue|mudarme|mudo|mude)( \w+)? a vivir (con|a|en|al|del|de)\b/g;
+/** A positive test for an infection is no pregnancy test ("tested positive for covid on Ozempic"). */
+const INFECTION_TESTED = /\b(covid|flu|strep|tb|uti|hiv)\b/;
 /** A cut while cooking or working ("me corté el dedo picando cebolla") is no self-harm. */
 const CUT_BY_ACCIDENT =
   /\bcort\w* (el|un|la|los) (dedo|dedos|mano|pie|pulgar)\b|\b(picando|cocinando|pelando|rebanando|cortando) \w+/;
@@ -259,7 +261,7 @@ const PILL_TO_SWALLOW =
 /** A stroke the reader may add names the body, speech, sight or balance: "desde otra pestaña 0"
  * resembles nothing of the kind, however its pieces fall. */
 const STROKE_NAMED =
-  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish|eye|sight|curtain|head)/;
+  /(cara|boca|labio|sonris|cachete|brazo|pierna|mano|lado|mitad|medio cuerpo|habl|pala?bra|escrib|lengua|voz|entiend|vista|vision|ojo|\bve[or]?\b|doble|nubl|ciego|equilibri|mare|camin|tambale|parad|entumi|adormec|dormid|durmi|paraliz|fuerza|debil|torc|chuec|caid|cabe[sz]a|confund|incoheren|sentido|face|arm\b|leg\b|speech|slur|numb|weak|balance|words|side|sense|see|drool|babe|hand|mouth|lift|tilt|talk|understand|rubbish|eye|sight|curtain|head|enter|nombre)/;
 /** A face that lit up, a straight or brave face, a thing faced: no face of a stroke. */
 const FACE_NOT_A_SIGN =
   /\bface (lit|lights|light|lighting) up\b|\b(straight|poker|brave|happy|sad|long) face\b|\bface (it|the music|facts|to face)\b/g;
@@ -331,8 +333,7 @@ function readerMayAdd(
   if (category === 'suicidal' && !DESPAIR_NAMED.test(despair)) return false;
   if (category === 'persistent_vomiting' && KEEPS_FLUIDS.test(plain)) return false;
   if (category === 'pregnancy' && !PREGNANCY_NAMED.test(plain)) return false;
-  // A positive test for an infection is no pregnancy test.
-  if (category === 'pregnancy' && /\b(covid|flu|strep|tb|uti|hiv)\b/.test(plain)) return false;
+  if (category === 'pregnancy' && INFECTION_TESTED.test(plain)) return false;
   if (category === 'pregnancy' && notPregnantNow(plain)) return false;
   if (category === 'urinary_fever' && NO_FEVER.test(plain)) return false;
   if (category === 'persistent_vomiting' && !VOMITING_NAMED.test(plain)) return false;
