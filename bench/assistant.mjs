@@ -24,7 +24,7 @@ const { detectTopic } = await import(dist('topics.js'));
 const { containsMedicationInstruction } = await import(dist('safety.js'));
 const { DEVELOPMENT_SETS } = await import(dist('triage/similar-messages.js'));
 // The development sets, then the held-out sets the reader never learned from, printed apart.
-const SETS = [...DEVELOPMENT_SETS, 'held-out-97.json', 'held-out-98.json'];
+const SETS = [...DEVELOPMENT_SETS, 'held-out-99.json', 'held-out-100.json'];
 
 const load = (file) =>
   JSON.parse(readFileSync(path.join(root, 'api/src/checkins/assistant/eval', file), 'utf8'));

@@ -162,7 +162,7 @@ export const GENERIC_MEDICINE_PATTERNS = compilePatterns([
   'ponerme mas, me inyecto menos, me inyecto mas, unidades',
   // Rescue medicines: the chest's nitroglycerin, the low's glucagon.
   'nitroglicerin*, nitrato*, isosorbid*, sorbitrate, glucagon*, baqsimi, gvoke, simeticon*, dimeticon*, nitro',
-  'gtn, gtn spray',
+  'gtn, gtn spray, water pill, water pills, water tablet, water tablets',
   // A heart pill unnamed, or China's suxiao jiuxin wan.
   'heart pill, heart pills, heart tablet, heart tablets, jiuxin',
   'cafinitrina, ventolin, salbutamol, seretide, symbicort, inhalador*, budesonid*, fluticason*',

@@ -460,3 +460,26 @@ describe('topics of Britain and the Commonwealth, and of Spain (round 55)', () =
     expect(detectTopic('honey better than sugar for my tea?')).toBe('sweeteners');
   });
 });
+
+describe('topics of men in the US and Canada, and of health workers in Latin America (round 56)', () => {
+  it.each([
+    ['cheese and crackers at break time, ok?', 'snack'],
+    ['every night around 9 I raid the fridge', 'cravings'],
+    ['got a stationary bike at a garage sale, how long should I ride', 'movement'],
+    ['hubby drinks 6 bud lights every night. how bad is that', 'alcohol'],
+    ['laid off from the mill after 22 yrs, cant quit worrying', 'stress'],
+    ['CPAP came in the mail, will it help my numbers', 'sleep'],
+    ['tailgating sunday, brats and chips everywhere, what do I eat', 'eating_out'],
+    ['wife makes meat and potatoes every night, how much potato can I get away with', 'dinner'],
+    ['mi nieto me trae tumbo y pacay del valle, ¿puedo comer?', 'fruit'],
+    ['¿el singani con sprite light está bien?', 'alcohol'],
+  ])('"%s" is about %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+
+  it('"packed my own cooler instead of eating truck stop food. proud of that" is no eating out', () => {
+    expect(
+      detectTopic('packed my own cooler all week instead of eating truck stop food. proud of that'),
+    ).not.toBe('eating_out');
+  });
+});

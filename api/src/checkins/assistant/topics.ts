@@ -59,7 +59,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
   ],
   snack: [
     'colacion*, merienda*, merendar, merende, snack*, botana*, entre comidas, tentempie',
-    'nibble*, digestives',
+    'nibble*, digestives, break time, peanuts, cheese and crackers, piqueo',
     'picar algo, lonche, lunch, media manana, media tarde, galletas maria, que pico, onces, picotear',
     'a la tarde, con el mate, pa llevar, para llevar, frutos secos, nueces, almendras, punado',
     'pa picar, para picar, cacahuates, de mani, el mani, manicito, mani salado, y mani, mani o, mani pa, tomo once, tomar once, tomamos once, una once, la once, me da un hambre',
@@ -85,7 +85,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'peach*, watermelon*, grapes, strawberr*, blueberr*, pineapple*, cherries, oranges, apricot*',
     'chennette*, juice, apple !cider !watch !pie, apples, naartjie*',
     'feijoa*, passionfruit, kiwifruit',
-    'pawpaw, agbalumo, lychee*, longan, jackfruit, durian, eat dates, how many dates',
+    'pawpaw, agbalumo, lychee*, longan, jackfruit, durian, eat dates, how many dates, tumbo, pacay',
   ],
   eating_out: [
     'restaurant*, fiesta*, cumpleanos, boda*, comer fuera, comer afuera, taqueria, tacos',
@@ -103,7 +103,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'barbie, snags, jollibee, brunch, owambe, small chops, carvery, curry house, christmas do',
     'on the menu, todo incluido, pho place, golden corral, kebab shop, night out, chinchorro',
     'steakhouse, churrascaria, all you can eat, nyama choma, christmas lunch, christmas eve',
-    'tim hortons, maccas, chipper, de tapas, comunion, fish fry',
+    'tim hortons, maccas, chipper, de tapas, comunion, fish fry, swiss chalet, tailgat*, truck stop diner',
     'pub lunch, pub dinner, pub meal, sunday carvery',
     'the rsl, parma, christening, big spread, fish fry, the vfw, the legion, potluck, pot luck',
     // The Andes' and the Southern Cone's: the fondas of the 18th, a picantería.
@@ -130,7 +130,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'aquarius, frutino, estevia, aspartam*, honey, erythritol, maple syrup, golden syrup, jaggery',
     'coco sugar, zero sugar, bubble tea, boba',
     'natvia, truvia, splenda, can of pop, cans of pop',
-    'diet pepsi, condensed milk, sugar in everything, brown sugar, azucar moreno',
+    'diet pepsi, condensed milk, sugar in everything, brown sugar, azucar moreno, spoons of sugar',
     'le pongo azucar, le echo azucar, azucar rubia, azucar morena, azucar blanca, azucar mascabo',
   ],
   sleep: [
@@ -143,7 +143,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'how many hours, times a night, up in the night, for the loo',
     'hasta tardazo, me desvelo, desvelo, desvelada, desvelado',
     // Round 54: "waking at 3am every night" (never "walking").
-    'waking, works nights',
+    'waking, works nights, cpap',
   ],
   stress: [
     'estres*, estresad*, ansiedad, ansios*, nervios*, preocup*, agobi*, presion del trabajo',
@@ -162,6 +162,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'wind down, short staffed, wiped',
     'get in a state, in a state about, down in the dumps, lift my mood, nervous about needles',
     'tense, snapping at, carers cope, feeling sad, feel sad, feels guilty, fed up, de bajon',
+    'laid off, quit worrying, alma en un hilo',
   ],
   movement: [
     'ejercicio*, caminar, camin*, gimnasio, gym, correr, nadar, bicicleta, pesas, yoga, bailar',
@@ -177,6 +178,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'netball, cricket, spin class, ease back in, footy',
     'cycling, couch to 5k, c25k',
     'tai chi, football, press ups, pressups, badminton, stay active, golf, 18 holes',
+    'stationary bike, exercise bike, get him moving, get her moving, fulbito',
     'did the hill, up the hill, hill walk',
   ],
   cravings: [
@@ -216,6 +218,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'como lo convencemos, como la convencemos, convencerlo, convencerla',
     'my children, siblings, on board, aunties, one big plate, make fun of, makes fun of',
     'two dinners, 2 dinners, as a family, whanau, keep buying me, comidas para todos',
+    'making 2 meals, making two meals',
   ],
   digestion: [
     'estren*, gases, inflamad*, inflamacion, hinchad*, colitis, acidez, agruras, reflujo',
@@ -244,7 +247,7 @@ const PHRASES: Record<CoachingTopic, string[]> = {
     'wheels fell off, not much to report, pretty steady',
     'weighed in, half a stone, a stone down, numbers have come down, mixed week, wheels came off',
     'hba1c, on track, doctor is happy, weight is, weight now, cm less, kg since, lost kg',
-    'loose now, ha mejorado',
+    'loose now, ha mejorado, since quitting',
   ],
 };
 
@@ -276,7 +279,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'dry july, non alcoholic, lager, how many drinks, a few drinks, polar',
       'two four, cider, ciders, dry january, beers a night, from the drink',
       'one beer, beers, soju, tusker, palm wine',
-      'prosecco, bundy, caribs, castle lite, vermut, vermouth, slimline tonic',
+      'prosecco, bundy, caribs, castle lite, vermut, vermouth, slimline tonic, bud lights, singani',
     ],
   ],
   [
@@ -306,7 +309,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'es mi cena, en la noche comemos, de noche comemos, for supper, good supper, supper ideas',
       'easy dinners, crockpot, crock pot, slow cooker, instant pot, tea tonight, good tea for',
       'decent supper, stir fry, turkey chili',
-      'for his tea, for her tea, for our tea',
+      'for his tea, for her tea, for our tea, meat and potatoes, supper is usually, suppers usually',
     ],
   ],
   // So is what to have for breakfast: "me tiemblan las piernas de los nervios… ¿qué desayuno?".
@@ -336,6 +339,7 @@ const DECISIVE: [CoachingTopic, string[]][] = [
       'eat my feelings',
       'little debbie, without even thinking',
       'me llaman a gritos, me llama a gritos, tengo mono de, mono de dulce, mono de pan',
+      'raid the fridge, raiding the fridge',
     ],
   ],
   [

@@ -14,7 +14,7 @@ const USE_CONTEXT =
   /\?|\b(puedo|debo|deberia|tomo|tomar|tomarme|tomarla|tomarlo|me tomo|dosis|partir|partirla|salt|olvid|doblar|doble|dejar|dejo|suspend|cambi|subir|subo|bajar|bajo|combinar|junto|juntas|mezclar|efecto|hace dano|cae mal|a que hora|antes o despues|en ayunas|inyect|ponerme|me pongo|trag|no se (me |le )?quita|no (me |le )?hace (efecto|nada)|sin tomar|me quede sin|junt|no me (funciona|sirve)|la sigo|lo sigo|las sigo|los sigo|se toma|se toman|reemplaz|sustitu|en vez de|en lugar de|(me puse|me pusieron|me aplic\w*) (una |la )?inyeccion de|me puse|debajo de la lengua|empec\w*|empez\w*)/;
 /** The same uses in English: "can i take tums with my meds", "another one". */
 const ENGLISH_USE_CONTEXT =
-  /\b(can i|should i|is it ok|take|taking|took|dose|skip\w*|double|stop\w*|mix\w*|with my|instead of|another one|apply\w*|since (my|the)|course|increased|upped)\b/;
+  /\b(can i|should i|is it ok|take|taking|took|dose|skip\w*|double|stop\w*|mix\w*|with my|instead of|another one|apply\w*|since (my|the)|course|increased|upped|mess\w* with|affect\w*)\b/;
 
 /** The classes of the medicines a text names (negated mentions left out). */
 export function medicineClassesIn(text: string): MedicineClass[] {
@@ -39,7 +39,7 @@ const OUT_OF_MEDICINE =
 const REMEDY =
   /\b(vinagre de manzana|(te|tecito|mate|matecito|agua|aguita|infusion|cocimiento|jugo|licuado|raiz|hojas?|corteza|semillas?) de \w+|linaza|chia|hierbas?|yerbas?|remedios? caseros?|muna|matico|llanten|sabila|aloe)\b/i;
 const TAKEN_AS_MEDICINE =
-  /\b(sirven?|funcionan?|ayudan?) (como |de )?remedio\b|\b(sirven?|funcionan?|ayudan?) (para|pa|pal) (el |la |bajar (el |la )?)?(azucar|glucosa|diabetes?|presion)\b|\b(me|le|te|se) (lo|la) (baja|controla)\b|\bcuant[oa]s?\b[^.?!]{0,30}\b(tomo|me tomo|tomar|le doy|debo tomar)\b|\ben (vez|lugar) de (su|mi|la|las|el|los|sus|mis|lo)\b|\b(tomo|me tomo|le doy) (el|la|un|una) (te|mate|agua|aguita|infusion|tecito)\b|\bque me tomo\b|\b(poniendo|pongo|aplico|aplicando|echando|echo)\b[^.?!]{0,25}\b(en|sobre|a) (la|el|mi|su) (herida|llaga|pie|ulcera|corte|ampolla)\b|\bpara (el|la|los|las) (ardor|dolor|infeccion|herida|ulcera|llaga|tos|gripe)\b/i;
+  /\b(sirven?|funcionan?|ayudan?) (como |de )?remedio\b|\b(sirven?|funcionan?|ayudan?) (para|pa|pal) (el |la |bajar (el |la )?)?(azucar|glucosa|diabetes?|presion)\b|\b(me|le|te|se) (lo|la) (baja|controla)\b|\bcuant[oa]s?\b[^.?!]{0,30}\b(tomo|me tomo|tomar|le doy|debo tomar)\b|\ben (vez|lugar) de (su|mi|la|las|el|los|sus|mis|lo)\b|\b(tomo|me tomo|le doy) (el |la |un |una )?(te|mate|agua|aguita|infusion|tecito)\b|\b(echarle|ponerle|echarme|ponerme|aplicarle)\b|\bayudan? a (dormir|bajar)\b|\bse puede con (la|el|mi) (diabetes|azucar|metformina)\b|\bque me tomo\b|\b(poniendo|pongo|aplico|aplicando|echando|echo)\b[^.?!]{0,25}\b(en|sobre|a) (la|el|mi|su) (herida|llaga|pie|ulcera|corte|ampolla)\b|\bpara (el|la|los|las) (ardor|dolor|infeccion|herida|ulcera|llaga|tos|gripe)\b/i;
 const ASKS = /\?|\b(puedo|debo|sirve|sirven|conviene)\b/i;
 const remedyTakenAsMedicine = (plainText: string) =>
   REMEDY.test(plainText) && TAKEN_AS_MEDICINE.test(plainText) && ASKS.test(plainText);

@@ -65,6 +65,7 @@ const UNITS_THAT_ARE_NOT_GLUCOSE = wordSet(
     'sentadillas abdominales flexiones lagartijas repeticiones vueltas cuadras km kilometros metros ' +
     'tortillas panes galletas huevos arepas tacos tamales frutas manzanas platanos rebanadas ' +
     'cervezas copas tragos cafes refrescos tiras tiritas lancetas agujas lbs pounds years yrs ' +
+    'bolivianos quetzales lempiras colones cordobas ' +
     'mins minutes hours days weeks months units carbs grams cups steps nights mornings times shifts',
 );
 const MONTHS = wordSet(
@@ -77,7 +78,7 @@ const KETONES = /^(ketones?|cetonas?|quetonas?|setonas?|ketonas?|acetona|cetonic
 const OTHER_MEASURE_NAMES = wordSet(
   'presion tension pulso pulsaciones oxigeno saturacion temperatura temp fiebre calentura peso ' +
     'cintura colesterol hdl ldl trigliceridos pressure bp pulse oxygen sats saturation ' +
-    'temperature fever weight waist cholesterol triglycerides ' +
+    'temperature fever weight waist cholesterol triglycerides mide mido estatura altura height ' +
     // The laboratory's, read out beside the sugar: "creatinina 1.2", "egfr 48".
     'creatinina creatinine potasio potassium sodio sodium albumina microalbumina albumin ' +
     'microalbumin tfg gfr egfr filtrado urea bun urico uric fc cardiaca cardiaco rate',
@@ -194,11 +195,16 @@ function toMgdl(raw: string, unit: 'mg' | 'mmol' | undefined, around: string[]):
   return value;
 }
 
-/** "Hace dos semanas no (me) baja de 260": a level it stays above, whatever else is measured. */
+/** "Hace dos semanas no (me) baja de 260", "can't get under 250": a level it stays above, whatever
+ * else is measured. */
 const staysAbove = (words: string[], i: number) =>
-  words[i - 1] === 'de' &&
-  /^(baja|bajo|bajaba)$/.test(words[i - 2] ?? '') &&
-  (words[i - 3] === 'no' || (words[i - 4] === 'no' && /^(me|le|se)$/.test(words[i - 3] ?? '')));
+  (words[i - 1] === 'de' &&
+    /^(baja|bajo|bajaba)$/.test(words[i - 2] ?? '') &&
+    (words[i - 3] === 'no' ||
+      (words[i - 4] === 'no' && /^(me|le|se)$/.test(words[i - 3] ?? '')))) ||
+  (/^(under|below)$/.test(words[i - 1] ?? '') &&
+    words[i - 2] === 'get' &&
+    /^(cant|cannot|couldnt|wont)$/.test(words[i - 3] ?? ''));
 
 interface Candidate {
   at: number;
@@ -405,9 +411,11 @@ export function glucoseReadings(said: string[]): GlucoseReading[] {
   return candidates.flatMap(({ at, word, unit, around }) => {
     if (!accepted.has(at)) return [];
     // "Abajo de 70", "menos de 70": under that number.
+    // …unless it cannot get under it ("can't get under 250" stays above).
     const under =
-      (words[at - 1] === 'de' && /^(abajo|debajo|menos)$/.test(words[at - 2] ?? '')) ||
-      /^(under|below)$/.test(words[at - 1] ?? '');
+      ((words[at - 1] === 'de' && /^(abajo|debajo|menos)$/.test(words[at - 2] ?? '')) ||
+        /^(under|below)$/.test(words[at - 1] ?? '')) &&
+      !staysAbove(words, at);
     const read = toMgdl(word, unit ?? (saysMmol ? 'mmol' : undefined), around);
     const mgdl = read !== null && under ? read - 1 : read;
     if (mgdl !== null && (mgdl < PLAUSIBLE_MGDL.min || mgdl > PLAUSIBLE_MGDL.max)) return [];

@@ -111,9 +111,9 @@ const CURRENT =
 const KIN =
   '(mama|mami|madre|papa|papi|padre|esposo|esposa|marido|mujer|h?ijo|h?ija|h?ijos|h?ijas|abuel[oa]|h?erman[oa]|suegr[oa]|ti[oa]|prim[oa]|sobrin[oa]|nuera|yerno|ve[cs]in[oa]|amig[oa]|pareja|novi[oa]|viej[oa]|viejit[oa]|senora|senor|jefe|jefa|compa|compi|companer[oa]|colega|comadre|compadre|niet[oa]|cunad[oa]|bebe|nene|nena)';
 const ENGLISH_KIN =
-  '(mom|mum|mam|mother|dad|da|father|husband|wife|son|daughter|grandma|grandpa|nan|nana|gran|granny|grandad|granddad|grandson|granddaughter|niece|nephew|neighbour|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|mate|buddy|pal|bestie|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
+  '(mom|mum|mam|mother|dad|da|father|husband|wife|son|daughter|grandma|grandpa|nan|nana|gran|granny|grandad|granddad|grandson|granddaughter|niece|nephew|neighbour|buddy|grandmother|grandfather|gf|bf|girlfriend|boyfriend|roommate|friend|brother|sister|aunt|uncle|partner|neighbor|coworker|cousin|kid|hubby|wifey|mate|buddy|pal|bestie|tia|tio|abuela|abuelo|mama|papa|amiga|amigo|esposo|esposa|viejo|vieja)';
 const RELATIVE = new RegExp(
-  `\\b(mi|mis|a mi|de mi|una|un|la|el) ((difunt|finad)[oa] )?${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) (late )?${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b`,
+  `\\b(mi|mis|a mi|de mi|una|un|la|el) ((difunt|finad)[oa] )?${KIN}\\b|\\b(le|la|lo) (doy|llevo|ayudo)\\b|\\b(my|our) (late )?${ENGLISH_KIN}(s(?= (the|pregnant|been|got|had|not|also|always|still|now|just|a|an|having|getting)\\b))?\\b|\\b${ENGLISH_KIN} of (mine|ours)\\b`,
 );
 // English "lol" and "lmao" soften what is said more often than they joke: no cover.
 const JOKE = /\bja(ja)+\b|\bjeje/;
@@ -122,7 +122,7 @@ const PET =
 const HYPOTHETICAL = new RegExp(
   [
     // "¿qué es…?" asks; "mi hija dice que es ansiedad" reports an opinion about an event.
-    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|sinifica|quiere decir)\\b(?! (diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))(?! (esto|eso)\\b(?! de\\b))',
+    '(?<!\\b(dice|dicen|dijo|creo|cree|creen|pienso|piensa|parece|seguro|sera|supongo|digo) )\\b(que|q|k) (es|son|significa|sinifica|quiere decir)\\b(?! (distint|diferente|peor|otra cosa|diabetic|prediabetic|hipertens|insulinodependiente|mayor|viejit|gases|nervios|los nervios|ansiedad|cansancio|estres|agruras|la edad))(?! (esto|eso)\\b(?! de\\b))',
     '\\bcuanto es\\b',
     // "¿Qué se siente una hipoglucemia? Nunca he tenido una".
     '\\b(que|como) se siente (un|una|el|la|tener)\\b|\\bsaber reconocer\\w*\\b',
@@ -241,7 +241,7 @@ const anotherPersonsPast = (context: SentenceContext) =>
 /** …and childhood ("fainted at her communion as a kid"), and an event at an age ("my da had a
  * stroke at 60"). */
 const YEARS_AGO =
-  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years (ago|back)\b|\bback in (19|20)\d\d\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b|\bas a (kid|child|teen|teenager|little girl|little boy|baby)\b|\bwhen (she|he) was (a kid|little|young|a child|a teen|a teenager|younger)\b|\b(stroke|heart attack)\b[^,.]{0,20}\bat (age )?\d{2}\b/;
+  /(?<!desde )\bhace (\w+ ){0,2}anos\b|\bel ano (pasado|antepasado)\b|\bhace mucho tiempo\b|\bya fue hace mucho\b|\banos atras\b|\bse cumplen? (\w+ ){0,2}anos (del?|desde)\b|\b(meses|anos) (desde|sin) (el|la|mi) (ultimo|ultima)\b|\b(\w+ ){0,2}years (ago|back)\b|\bback in (19|20)\d\d\b|\blast year\b|\bback in the day\b|\blong time ago\b|\bback in the (19)?[5-9]0s\b|\bin the 19[5-9]0s\b|\bback in (19)?[5-9]\d\b|\bas a (kid|child|teen|teenager|little girl|little boy|baby)\b|\bwhen (she|he) was (a kid|little|young|a child|a teen|a teenager|younger)\b|\b(stroke|heart attack)\b[^,.]{0,20}\bat (age )?\d{2}\b|\b(stroke|heart attack|stents?|bypass)\b[^,.]{0,10}\bin (19)?[5-9]\d\b/;
 
 /** "Me duele igualito que la vez del infarto hace 3 años": the past is the comparison's. */
 const COMPARED_WITH_THEN =

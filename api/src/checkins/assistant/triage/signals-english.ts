@@ -80,6 +80,9 @@ export const ENGLISH_DIRECT: Phrases = {
     'jumping out window, jump out window, jumping off bridge, jumping from bridge',
     'medicine and die, medicines and die, meds and die, tablets and die, pills and die',
     'kill sheself, kill heself, kill hisself, kill themself, kill themselves',
+    // Round 56: a rifle "been thinkin about using it on myself", "been figuring how to do it".
+    'using it on myself, use it on myself, no point in going on, figuring how to do it',
+    'figure out how to do it, figured out how to do it',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -155,6 +158,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'dropped like a sack, dropped like a rock, dropped like a stone, went down like a sack',
     'how long he was out, how long she was out, how long i was out',
     'is not answering, isnt answering us, not answering us',
+    'went lights out, came to in the',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
@@ -163,6 +167,7 @@ export const ENGLISH_DIRECT: Phrases = {
   ],
   high_sugar_crisis: [
     'dka, fruity breath, breath smells, nail polish remover, ketone strip went dark',
+    'ketone strip dark, ketone strip is dark, ketone strip turned',
   ],
   persistent_vomiting: [
     'cant keep anything down, no puedo keep anything down, cant keep water down, cant keep fluids down',
@@ -231,6 +236,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'eating_disorder',
     [
       'laxative*, binge*, skip* my insulin, skipping my insulin, skip* my lantus, skip* my humalog',
+      'ex lax, exlax, senokot, dulcolax',
       'skip* her insulin, skip* his insulin, skip* insulin',
       'skip* my shot*, havent eaten in, not eating on purpose, on purpose, miralax',
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
@@ -292,8 +298,10 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
   // Throwing up after every meal to stay thin or for the numbers.
   [
     'eating_disorder',
-    ['throwing up, throw up, puking'],
-    ['after every meal, so my numbers, so i stay thin, lost so much weight'],
+    ['throwing up, throw up, puking, to puke'],
+    [
+      'after every meal, so my numbers, so i stay thin, lost so much weight, obsessed with his weight',
+    ],
   ],
   // A gun beside the thoughts: "been cleaning my pistol a lot and thinking about it".
   [
@@ -398,7 +406,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ['whole ozempic pen, whole pen, entire pen, whole box of, whole bottle of'],
     [
       'being done, be done, end it, never wake, not wake up, not waking up, be gone',
-      'do anything stupid',
+      'do anything stupid, thinking about taking',
     ],
   ],
   [

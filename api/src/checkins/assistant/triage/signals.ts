@@ -62,7 +62,7 @@ const DIRECT: Phrases = {
     'que todo termine, que todo se acabe, irme para siempre, ganas de no existir, no quiero existir',
     'mejor no estar, no haber nacido, dejar de existir, no quiero estar viva, no quiero estar vivo',
     'irme de este mundo, quitarme del medio, pense en quitarme, me voy de este mundo',
-    'mejor no despertar*, ojala no despertar*, no despertarme manana',
+    'mejor no despertar*, ojala no despertar*, no despertarme manana, me muriera de una vez',
     // Round 55: Spain's "boli" is the pen; an amount taken "a propósito" is below (BOTH).
     'todo el boli, el boli entero, boli entero',
     'ojala me muriera, ojala me muera, quisiera morirme, me quisiera morir, para no despertar',
@@ -388,6 +388,8 @@ const BOTH: [TriageCategory, string[], string[]][] = [
   ['suicidal', ['monton de, un punado de, un bote de, una caja de'], ['a proposito']],
   // A death asked about and wanted: "si me pongo todo el boli… ¿me muero? es lo que quiero".
   ['suicidal', ['me muero, morirme, me moriria'], ['es lo que quiero, eso es lo que quiero']],
+  // The pit of the stomach "con sudor frío y falta de aire… no es su gastritis".
+  ['chest_pain', ['boca del estomago'], ['sudor frio, falta de aire, le falta el aire']],
   // A heart attack as women often feel it: "le duele la espalda entre los hombros… y está sudando".
   [
     'chest_pain',

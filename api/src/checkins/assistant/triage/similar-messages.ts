@@ -111,6 +111,8 @@ export const DEVELOPMENT_SETS = [
   'held-out-94.json',
   'held-out-95.json',
   'held-out-96.json',
+  'held-out-97.json',
+  'held-out-98.json',
 ] as const;
 
 /** What this reader learns from: the development sets and everyday messages with no red flag

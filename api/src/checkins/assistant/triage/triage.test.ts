@@ -2461,6 +2461,63 @@ describe('triage, round 55: what held-out-95 and -96 showed (English of Britain 
   });
 });
 
+describe("triage, round 56: what held-out-97 and -98 showed (terse English of men; health workers' Spanish)", () => {
+  it.each([
+    ['went lights out in the parking lot just now, came to in the truck seat', 'fainting'],
+    ['thinking about taking the whole bottle of my pain pills tonight', 'suicidal'],
+    ['got a 30-30 in the truck and been thinkin about using it on myself', 'suicidal'],
+    ['wife passed, no point in going on, been figuring how to do it', 'suicidal'],
+    ['ketone strip dark purple and sugar 22 on the meter, sick to my gut', 'high_sugar_crisis'],
+    [
+      'La señora de la tienda, la diabética, tiene dolor en la boca del estómago con sudor frío y falta de aire, dice q no es su gastritis q es distinto',
+      'chest_pain',
+    ],
+    ['a veces dejo de comer y pienso que ojala me diera algo y me muriera de una vez', 'suicidal'],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(triage(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['taking ex-lax every day to drop pounds', 'eating_disorder'],
+    [
+      'hubby goes to the bathroom to puke after every meal, hes obsessed with his weight',
+      'eating_disorder',
+    ],
+    ['cant get under 250 since christmas, feel fine', 'persistent_high'],
+  ])('"%s" is read (%s)', (message, category) => {
+    expect(byRules(message).categories).toContain(category);
+  });
+
+  it.each([
+    ['got a stationary bike at a garage sale for $40, how long should I ride', 'low_sugar'],
+    ['the old man had a heart attack in 98 and got 2 stents, been fine 25 yrs', 'chest_pain'],
+    ['boss is gonna give me a heart attack one of these days lol', 'chest_pain'],
+    ['liked to pass out when I saw the grocery bill', 'fainting'],
+    ['¿cuánto cuesta un glucómetro? en la farmacia me dijeron 250 bolivianos', 'persistent_high'],
+    ['la px pregunta si puede cenar locro, pesa 82 kg y mide 1.55', 'low_sugar'],
+    [
+      'esta enfermedad me tiene cansada, no es que me quiera morir, solo que estoy harta',
+      'suicidal',
+    ],
+    [
+      'buddy of mine went low at deer camp last fall, what signs should I watch for',
+      'past_episode',
+    ],
+  ])('"%s" is no %s', (message, category) => {
+    expect(triage(message).categories).not.toContain(category);
+  });
+
+  it.each([
+    'does the sertraline for my nerves mess with sugar',
+    'up 3 times a night to pee, is it my water pill, should I take it in the morning',
+    'tengo fiebre y orino a cada rato, ¿tomo mate de cola de caballo?',
+    'sale pus del corte del pie, ¿puedo echarle matico nomas?',
+    '¿el té de valeriana ayuda a dormir? ¿se puede con la diabetes?',
+  ])('"%s" is referred as a medication question', (message) => {
+    expect(byRules(message).medication).toBe(true);
+  });
+});
+
 describe('triage: a reading after a stroke named earlier is still a reading', () => {
   it.each([
     ['had a stroke in march and now sugar at 50 and shaking', 'low_sugar'],

@@ -216,7 +216,7 @@ const SUGAR_NAMED =
 /** Words of despair, death or harm, in Spanish or English: without one, a question about pills or
  * a dropped vial is a medication question, however much it resembles a crisis message. */
 const DESPAIR_NAMED =
-  /\b(mor(?!e\b|ning|al\b|tgag)\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake|stockpil\w*|hoard\w*|finish\w*|disappear\w*|letters|swallow\w*|the lot|planning|be enough|at once|all of it|every (tablet|pill)|jump\w*|hate myself|rope|no more|take this)\b/;
+  /\b(mor(?!e\b|ning|al\b|tgag)\w*|muer\w*|muri\w*|matar\w*|mato|viv\w*|vida|suicid\w*|acab\w*|termin\w*|despedi\w*|desapare\w*|todas|todos|juntas|juntos|juntar\w*|guardad\w* (\w+ ){0,3}(pastill\w*|pastiy\w*|pills|insulina|tabletas|medicinas)|decid\w*|aguant\w*|cans\w*|seguir|tir\w*|levant\w*|dorm\w*|ojala|abrir|hart\w*|dano|lastim\w*|cort\w*|golpe\w*|sentido|carga|estorbo|sobr\w*|despert\w*|amanec\w*|descans\w*|siempre|nadie|irme|fuerzas|tirarme|aventarme|veneno|pena|triste\w*|solo|sola|adios|perdon\w*|dios|kill\w*|die|dying|dead|death|end|ending|life|living|alive|around|burden|goodbye|reason|point|gone|gun|pistol|atropell\w*|wake|stockpil\w*|hoard\w*|finish\w*|disappear\w*|letters|swallow\w*|the lot|planning|be enough|at once|all of it|every (tablet|pill)|jump\w*|hate myself|rope|no more|take this|whole bottle|on myself)\b/;
 /** "I might come off the statin at some point": a time, no despair ("at this point" may be). */
 const AT_SOME_POINT = /\bat some point\b/g;
 const MOVING_IN =
@@ -447,11 +447,11 @@ function applyTime(
 /** Sayings that name a red flag and mean something else: giving up, a fright, a price ("me va a
  * dar un patatús con lo cara que está la comida"), "I about had a stroke when I saw the bill". */
 const IDIOMS =
-  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\b(is|are|was|keeps) giving me (a|an) (heart attack|stroke)\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patat[uú]s|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas|esta|este|esa|ese)\b/gi;
+  /\bheart attack (on a plate|burger|sandwich|on a bun|special)\b|\b(almost|nearly|about|bout) (fainted|passed out|died|had a heart attack|had a stroke) (when i saw|at the|over the|seeing)\b|\b(bill|price|prices|receipt|total|news) (\w+ ){0,2}gave me (a|an) heart attack\b|\b(is|are|was|keeps) giving me (a|an) (heart attack|stroke)\b|\b(going to|gonna) give me (a|an) (heart attack|stroke)\b|\bliked? to (pass out|passed out|faint|fainted|die|died)\b|\bpassed out\b[^.?!]{0,40}\bwatching\b|\b(face|lips?|mouth|jaw|cheek|tongue)\b[^.?!]{0,25}\bnumb\b[^.?!]{0,30}\b(novocaine|novocain|dentist|dental|anesthesia|anesthetic|lidocaine|root canal|filling)\b|\bcoraje\b[^.?!]{0,40}\b(pens[eé]|cre[ií]) que me (daba|iba a dar|va a dar) (el|un) infarto\b|\b(ay|uy),? me infarto\b|\bcasi me (desmayo|desmaye|desmayé|muero|morí|mori|caigo|caí|cai) (cuando vi|al ver|con el precio|de la risa|del susto|de la verg[uü]enza)\b|\b(tirar|tiro|tiré|tire|tiró) la toalla\b|\bcasi me (da|dio) (un )?(infarto|ataque|patat[uú]s|soponcio)\b|\b(me|nos|le) va a dar (un|una|el) \S+ con (lo|tanto|tanta|tantos|tantas|esta|este|esa|ese)\b/gi;
 
 /** Self-harm denied: "not thinking of hurting myself, just worried all the time". */
 const SELF_HARM_DENIED =
-  /\b(not|never|no) (thinking (of|about)|going to|planning (to|on)|gonna|wanting to|want to) (hurt|hurting|harm|harming|kill|killing) (myself|herself|himself)\b/gi;
+  /\b(not|never|no) (thinking (of|about)|going to|planning (to|on)|gonna|wanting to|want to) (hurt|hurting|harm|harming|kill|killing) (myself|herself|himself)\b|\bno es que (me )?quiera (morir|morirme|matarme)\b/gi;
 
 /** Dying for a food is a craving: "me quiero morir por un completo", "dying for some pie". */
 const CRAVED =
@@ -618,6 +618,8 @@ export function triage(
     .replace(DIED_OF, ' fallecio ')
     .replace(SIGHT_AND_AMPUTATION, ' ')
     .replace(/\b(\d{1,2}):(\d{2})\b/g, '$1h$2')
+    // "A bike for $40": a price, never a reading.
+    .replace(/[$€£]\s?\d+(?:[.,]\d+)?/g, ' precio ')
     .replace(/\b(\d{2,3})-(\d{2,3})\b/g, '$1 a $2');
   const whole = normalise(message);
   const wholeReadings = glucoseReadings(whole.words);
