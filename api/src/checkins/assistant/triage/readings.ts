@@ -78,7 +78,7 @@ const KETONES = /^(ketones?|cetonas?|quetonas?|setonas?|ketonas?|acetona|cetonic
 const OTHER_MEASURE_NAMES = wordSet(
   'presion tension pulso pulsaciones oxigeno saturacion temperatura temp fiebre calentura peso ' +
     'cintura colesterol hdl ldl trigliceridos pressure bp pulse oxygen sats saturation ' +
-    'temperature fever weight waist cholesterol triglycerides mide mido estatura altura height ' +
+    'temperature fever weight waist cholesterol triglycerides estatura altura height ' +
     // The laboratory's, read out beside the sugar: "creatinina 1.2", "egfr 48".
     'creatinina creatinine potasio potassium sodio sodium albumina microalbumina albumin ' +
     'microalbumin tfg gfr egfr filtrado urea bun urico uric fc cardiaca cardiaco rate',
@@ -127,6 +127,10 @@ const PLAUSIBLE_MGDL = { min: 10, max: 1000 };
 const WINDOW_BEFORE = 6;
 const WINDOW_AFTER = 3;
 
+/** A medicine unnamed ("my sugar pill is 500 mg"): its number is a dose. */
+const A_MEDICINE =
+  /^(pills?|tablets?|meds?|medicines?|medication|pastillas?|tabletas?|medicinas?|doses?|dosis|capsules?|capsulas?)$/;
+
 function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
   const next = words[i + 1] ?? '';
   // mmol/mol is an A1C, not a glucose.
@@ -138,6 +142,7 @@ function unitAfter(words: string[], i: number): 'mg' | 'mmol' | undefined {
   if (
     next === 'mg' &&
     before.some((w) => GLUCOSE_CONTEXT.test(phoneticKey(w))) &&
+    !before.some((w) => A_MEDICINE.test(w)) &&
     !isDoseOf(before)
   )
     return 'mg';
@@ -234,6 +239,9 @@ function candidateAt(words: string[], i: number, byItsRange = false): Candidate 
     return undefined;
   if (next === 'de' && MONTHS.has(words[i + 2] ?? '')) return undefined;
   if (measuresSomethingElse(words, i)) return undefined;
+  // "Mide 1.55": a height in metres ("me mido 45" is her glucose).
+  if (/^[12][.,]\d\d$/.test(word) && /^(mide|mido|measures)$/.test(words[i - 1] ?? ''))
+    return undefined;
   // "Tengo 37.8 de gripe": a decimal of 35 to 43 is a temperature (mg/dL has no tenths, mmol/L
   // never reaches 35).
   const tenths = Number(word.replace(',', '.'));

@@ -81,8 +81,8 @@ export const ENGLISH_DIRECT: Phrases = {
     'medicine and die, medicines and die, meds and die, tablets and die, pills and die',
     'kill sheself, kill heself, kill hisself, kill themself, kill themselves',
     // Round 56: a rifle "been thinkin about using it on myself", "been figuring how to do it".
-    'using it on myself, use it on myself, no point in going on, figuring how to do it',
-    'figure out how to do it, figured out how to do it',
+    'no point in going on',
+    'would like to die, id like to die, i like to die',
   ],
   chest_pain: [
     'chest is pounding, chest pounding, elephant on my chest, crushing pain, squeezing in my chest',
@@ -158,7 +158,7 @@ export const ENGLISH_DIRECT: Phrases = {
     'dropped like a sack, dropped like a rock, dropped like a stone, went down like a sack',
     'how long he was out, how long she was out, how long i was out',
     'is not answering, isnt answering us, not answering us',
-    'went lights out, came to in the',
+    'went +lights +out, came +to +in +the',
   ],
   low_sugar: [
     'sugar is tanking, sugar tanking, im low !on, i am low !on',
@@ -242,7 +242,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'half my lantus, half my insulin, half my shots, less insulin, cutting my insulin',
       'dont eat since, havent eaten since, not eaten since, didnt eat since',
       'days without food, days without eating',
-      'not eating anything for, not eating for, eating nothing for, no food for, days at a time',
+      'not eating anything for, days at a time',
     ],
     [
       'lose weight, drop weight, drop pounds, lose pounds, summer ready, get skinny, stay skinny',
@@ -363,7 +363,6 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     'suicidal',
     [
       'all my pills, all his pills, all her pills, all of my pills, all of his pills, all of her pills',
-      'all the pills, all the tablets',
     ],
     [
       'tonight, sleep forever, end it, be done, die, dead, goodbye, nobody, notice, so low, so down',
@@ -406,7 +405,7 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
     ['whole ozempic pen, whole pen, entire pen, whole box of, whole bottle of'],
     [
       'being done, be done, end it, never wake, not wake up, not waking up, be gone',
-      'do anything stupid, thinking about taking',
+      'do anything stupid',
     ],
   ],
   [
@@ -432,6 +431,20 @@ export const ENGLISH_BOTH: [TriageCategory, string[], string[]][] = [
       'how many is lethal, how much is lethal, how many would be fatal, how much would be fatal',
     ],
     ['pills, tablets, tablet, metformin, insulin, units, meds, medicine, pastillas'],
+  ],
+  // All the pills, or a whole bottle of them, with the night or the end named: "I going and drink
+  // out all the pills tonight".
+  [
+    'suicidal',
+    ['all the pills, all the tablets, whole bottle pills, whole bottle tablets'],
+    ['tonight, end it, be done, die, goodbye, no more, never wake'],
+  ],
+  // A gun, or "it", to be used on oneself when thought of: "got a 30-30… thinkin about using it on
+  // myself" (never a pen or a cream used on oneself).
+  [
+    'suicidal',
+    ['using it on myself, use it on myself'],
+    ['thinking about, thinkin about, been thinking, gun, rifle, pistol, shotgun, 30 30'],
   ],
   // A cut on the arm out of self-hatred.
   [

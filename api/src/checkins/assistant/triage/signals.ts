@@ -385,7 +385,13 @@ const PAIRS: Phrases = {
 /** Both lists must match somewhere in the message. */
 const BOTH: [TriageCategory, string[], string[]][] = [
   // "Me he tomado un montón de orfidales hace un rato, a propósito".
-  ['suicidal', ['monton de, un punado de, un bote de, una caja de'], ['a proposito']],
+  [
+    'suicidal',
+    [
+      'me he tomado un monton, me tome un monton, me tome un punado, me tome un bote, me tome una caja',
+    ],
+    ['a proposito'],
+  ],
   // A death asked about and wanted: "si me pongo todo el boli… ¿me muero? es lo que quiero".
   ['suicidal', ['me muero, morirme, me moriria'], ['es lo que quiero, eso es lo que quiero']],
   // The pit of the stomach "con sudor frío y falta de aire… no es su gastritis".

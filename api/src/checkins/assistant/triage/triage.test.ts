@@ -2473,6 +2473,9 @@ describe("triage, round 56: what held-out-97 and -98 showed (terse English of me
       'chest_pain',
     ],
     ['a veces dejo de comer y pienso que ojala me diera algo y me muriera de una vez', 'suicidal'],
+    // Found in the re-read: a wish, never the South's "liked to" (almost).
+    ['i would like to die', 'suicidal'],
+    ["i'd like to die tonight", 'suicidal'],
   ])('"%s" is read (%s)', (message, category) => {
     expect(triage(message).categories).toContain(category);
   });
@@ -2484,6 +2487,9 @@ describe("triage, round 56: what held-out-97 and -98 showed (terse English of me
       'eating_disorder',
     ],
     ['cant get under 250 since christmas, feel fine', 'persistent_high'],
+    // A height is said with "mide"; "me mido 45" is still her glucose.
+    ['me mido 45 en ayunas', 'low_sugar'],
+    ['mido 45 en ayunas', 'low_sugar'],
   ])('"%s" is read (%s)', (message, category) => {
     expect(byRules(message).categories).toContain(category);
   });
@@ -2495,6 +2501,20 @@ describe("triage, round 56: what held-out-97 and -98 showed (terse English of me
     ['liked to pass out when I saw the grocery bill', 'fainting'],
     ['¿cuánto cuesta un glucómetro? en la farmacia me dijeron 250 bolivianos', 'persistent_high'],
     ['la px pregunta si puede cenar locro, pesa 82 kg y mide 1.55', 'low_sugar'],
+    // Found in the re-read: "mg" after a sugar pill is its dose.
+    ['my sugar pill is 500 mg, can I split it', 'persistent_high'],
+    ['sugar medicine 850 mg twice a day?', 'persistent_high'],
+    ['i would like to die of laughter lol', 'suicidal'],
+    [
+      'drank a whole bottle of wine last night, thinking about taking a break from alcohol',
+      'suicidal',
+    ],
+    ['a proposito, me compre un monton de fruta', 'suicidal'],
+    ['she came over to help in the kitchen', 'fainting'],
+    ['went to bed, lights out at 10', 'fainting'],
+    ['the nurse showed me the pen, now I am using it on myself', 'suicidal'],
+    ['still figuring how to do it all with meal prep', 'suicidal'],
+    ['not eating for 3 hours before bed helps me lose weight', 'eating_disorder'],
     [
       'esta enfermedad me tiene cansada, no es que me quiera morir, solo que estoy harta',
       'suicidal',
